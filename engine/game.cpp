@@ -1,0 +1,174 @@
+#include "engine/game.hpp"
+
+#include <algorithm>
+
+#include "engine/notation.hpp"
+
+namespace stratego {
+
+std::string_view ending_name(Ending e) {
+  switch (e) {
+    case Ending::None: return "in progress";
+    case Ending::NoLegalMove: return "no legal move";
+    case Ending::FlagCaptured: return "flag captured";
+    case Ending::BothCannotMove: return "neither side can move";
+    case Ending::Resignation: return "resignation";
+    case Ending::DrawAgreed: return "draw agreed";
+    case Ending::MoveLimit: return "move limit reached";
+    case Ending::Timeout: return "time ran out";
+    case Ending::Forfeit: return "forfeit";
+  }
+  return "unknown";
+}
+
+Game::Game(const Variant& variant, const RuleSet& rules) : variant_(&variant), rules_(&rules) {}
+
+std::string Game::set_setup(Color side, const Setup& setup) {
+  if (started()) return "the game has already started";
+  std::string error = validate_setup(*variant_, side, setup);
+  if (error.empty()) setups_[index(side)] = setup;
+  return error;
+}
+
+std::string Game::start() {
+  if (started()) return "the game has already started";
+  if (!setups_[0] || !setups_[1]) return "both sides must set up first";
+  Position position(*variant_, *rules_);
+  for (Color c : {Color::Red, Color::Blue})
+    for (const Placement& p : setups_[index(c)]->pieces) {
+      if (position.has_piece(to_sq(p.square))) return "both sides placed a piece on " + square_name(p.square);
+      position.place(c, p.rank, p.square);
+    }
+  position_ = position;
+  for (Color c : {Color::Red, Color::Blue}) observations_[index(c)].emplace(*position_, c);
+  judge_after_move(std::nullopt);
+  return {};
+}
+
+bool Game::is_chasing_move(Color c, const Move& m) const {
+  const Chase& chase = chase_[index(c)];
+  if (chase.evader == kNoSq || position_->has_piece(m.to)) return false;
+  for (int d : kDirections)
+    if (m.to + d == chase.evader) return true;
+  return false;
+}
+
+bool Game::forbidden_by_chase(const Move& m) const {
+  const Color c = position_->side_to_move();
+  if (!rules_->more_squares || !is_chasing_move(c, m)) return false;
+  const Chase& chase = chase_[index(c)];
+  if (m.from == chase.last.to && m.to == chase.last.from) return false;  // straight back: allowed
+  Position after = *position_;
+  Position::Undo undo;
+  after.make(m, undo);
+  return std::find(chase.positions.begin(), chase.positions.end(), after.hash()) != chase.positions.end();
+}
+
+MoveError Game::check_move(const Move& m) const {
+  if (!started() || result_.over()) return MoveError::GameOver;
+  MoveError error = position_->check_move(m);
+  if (error != MoveError::None) return error;
+  if (forbidden_by_chase(m)) return MoveError::MoreSquaresRule;
+  return MoveError::None;
+}
+
+void Game::record_chase(Color mover, const Move& m, bool chasing, std::uint64_t hash_after) {
+  const Position& pos = *position_;
+  const bool stands = pos.has_piece(m.to) && pos.color_at(m.to) == mover;
+  // The opponent's chase goes on only if this move took a threatened piece away.
+  Chase& theirs = chase_[index(opponent(mover))];
+  const bool evaded = stands && std::find(theirs.threatened.begin(), theirs.threatened.end(), m.from) != theirs.threatened.end();
+  theirs.evader = evaded ? m.to : kNoSq;
+  if (!evaded) theirs.positions.clear();
+  theirs.threatened.clear();
+
+  Chase& mine = chase_[index(mover)];
+  if (!chasing) mine.positions.clear();
+  mine.threatened.clear();
+  if (stands)
+    for (int d : kDirections) {
+      Sq q = static_cast<Sq>(m.to + d);
+      if (pos.is_enemy_of(q, mover)) mine.threatened.push_back(q);
+    }
+  if (chasing || !mine.threatened.empty()) mine.positions.push_back(hash_after);
+  mine.evader = kNoSq;
+  mine.last = m;
+}
+
+MoveError Game::play(const Move& m) {
+  MoveError error = check_move(m);
+  if (error != MoveError::None) return error;
+  const Color mover = position_->side_to_move();
+  const bool chasing = rules_->more_squares && is_chasing_move(mover, m);
+  Position::Undo undo;
+  std::optional<Battle> battle = position_->make(m, undo);
+  if (rules_->more_squares) record_chase(mover, m, chasing, position_->hash());
+  PublicMove event{mover, m, battle};
+  moves_.push_back(event);
+  for (auto& obs : observations_) obs->apply(event);
+  judge_after_move(battle);
+  if (rules_->more_squares && !result_.over())
+    observations_[index(position_->side_to_move())]->set_forbidden(chase_forbidden_moves());
+  return MoveError::None;
+}
+
+std::vector<Move> Game::chase_forbidden_moves() const {
+  MoveList moves;
+  position_->generate_moves(moves);
+  std::vector<Move> forbidden;
+  for (const Move& m : moves)
+    if (forbidden_by_chase(m)) forbidden.push_back(m);
+  return forbidden;
+}
+
+void Game::legal_moves(MoveList& out) const {
+  out.clear();
+  if (!started() || result_.over()) return;
+  position_->generate_moves(out);
+  if (!rules_->more_squares) return;
+  MoveList kept;
+  for (const Move& m : out)
+    if (!forbidden_by_chase(m)) kept.push(m);
+  out = kept;
+}
+
+bool Game::has_legal_move(Color c) const {
+  if (c != position_->side_to_move() || !rules_->more_squares) return position_->has_legal_move(c);
+  MoveList moves;
+  legal_moves(moves);
+  return !moves.empty();
+}
+
+void Game::judge_after_move(const std::optional<Battle>& battle) {
+  if (battle && battle->reason == BattleReason::FlagCaptured) {
+    result_ = {Ending::FlagCaptured, battle->attacker_color};
+    return;
+  }
+  const Color to_move = position_->side_to_move();
+  if (rules_->no_move_check == NoMoveCheck::AfterEveryMove) {
+    const bool red = has_legal_move(Color::Red);
+    const bool blue = has_legal_move(Color::Blue);
+    if (!red && !blue) result_ = {Ending::BothCannotMove, std::nullopt};
+    else if (!red) result_ = {Ending::NoLegalMove, Color::Blue};
+    else if (!blue) result_ = {Ending::NoLegalMove, Color::Red};
+  } else if (!has_legal_move(to_move)) {
+    if (!position_->has_legal_move(opponent(to_move))) result_ = {Ending::BothCannotMove, std::nullopt};
+    else result_ = {Ending::NoLegalMove, opponent(to_move)};
+  }
+  if (!result_.over() && rules_->move_limit > 0 && position_->ply() >= rules_->move_limit)
+    result_ = {Ending::MoveLimit, std::nullopt};
+}
+
+void Game::resign(Color loser) {
+  if (!result_.over()) result_ = {Ending::Resignation, opponent(loser)};
+}
+
+void Game::agree_draw() {
+  if (!result_.over()) result_ = {Ending::DrawAgreed, std::nullopt};
+}
+
+void Game::end(Ending ending, std::optional<Color> winner) {
+  if (!result_.over()) result_ = {ending, winner};
+}
+
+}  // namespace stratego

@@ -1,0 +1,96 @@
+// A game from set-up to ending: the true position, the public record, both players'
+// observations (kept move by move), the more-squares rule and the endings.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/observation.hpp"
+#include "engine/position.hpp"
+#include "engine/setup.hpp"
+
+namespace stratego {
+
+// Endings; the first five keep Gravon's result type numbers.
+enum class Ending : std::uint8_t {
+  None = 255,
+  NoLegalMove = 0,     // the loser could not move
+  FlagCaptured = 1,
+  BothCannotMove = 2,  // a draw
+  Resignation = 3,
+  DrawAgreed = 4,
+  MoveLimit = 5,       // the rule set's move limit was reached: a draw
+  Timeout = 11,        // a player's clock ran out
+  Forfeit = 14,        // a player left or broke the protocol
+};
+std::string_view ending_name(Ending e);
+
+struct GameResult {
+  Ending ending = Ending::None;
+  std::optional<Color> winner;  // none for a draw
+  bool over() const { return ending != Ending::None; }
+  bool operator==(const GameResult&) const = default;
+};
+
+class Game {
+ public:
+  Game(const Variant& variant, const RuleSet& rules);
+
+  const Variant& variant() const { return *variant_; }
+  const RuleSet& rules() const { return *rules_; }
+
+  // --- set-up: both sides, then start ------------------------------------------------
+  // Empty when accepted, otherwise the reason. Allowed until the game starts.
+  std::string set_setup(Color side, const Setup& setup);
+  const std::optional<Setup>& setup(Color side) const { return setups_[index(side)]; }
+  // Places both setups and begins play with Red to move. Empty when started.
+  std::string start();
+  bool started() const { return position_.has_value(); }
+
+  // --- play --------------------------------------------------------------------------
+  Color side_to_move() const { return position_->side_to_move(); }
+  MoveError check_move(const Move& m) const;
+  // Plays m for the side to move; on an error nothing changes.
+  MoveError play(const Move& m);
+  void legal_moves(MoveList& out) const;  // for the side to move, every rule applied
+  bool has_legal_move(Color c) const;
+
+  void resign(Color loser);
+  void agree_draw();
+  void end(Ending ending, std::optional<Color> winner);  // clocks, forfeits: decided outside
+
+  // --- what happened -----------------------------------------------------------------
+  const GameResult& result() const { return result_; }
+  const std::vector<PublicMove>& moves() const { return moves_; }
+  // The whole truth. Only referees, servers and record tools may look: players get
+  // observation().
+  const Position& position() const { return *position_; }
+  const Observation& observation(Color viewer) const { return *observations_[index(viewer)]; }
+
+ private:
+  struct Chase {  // the more-squares rule's memory for one chasing side
+    std::vector<Sq> threatened;          // enemy pieces next to the chaser's last move
+    Sq evader = kNoSq;                   // where the threatened piece fled to
+    std::vector<std::uint64_t> positions;  // positions after each chasing move
+    Move last;
+  };
+
+  bool is_chasing_move(Color c, const Move& m) const;
+  bool forbidden_by_chase(const Move& m) const;
+  void record_chase(Color mover, const Move& m, bool chasing, std::uint64_t hash_after);
+  std::vector<Move> chase_forbidden_moves() const;
+  void judge_after_move(const std::optional<Battle>& battle);
+
+  const Variant* variant_;
+  const RuleSet* rules_;
+  std::array<std::optional<Setup>, 2> setups_;
+  std::optional<Position> position_;
+  std::array<std::optional<Observation>, 2> observations_;
+  std::vector<PublicMove> moves_;
+  std::array<Chase, 2> chase_;
+  GameResult result_;
+};
+
+}  // namespace stratego

@@ -1,0 +1,79 @@
+#include "engine/observation.hpp"
+
+#include <algorithm>
+
+namespace stratego {
+
+Rank Observation::known_rank(const Position& truth, Sq q, Color viewer) {
+  if (truth.color_at(q) == viewer || (truth.knowledge_at(q) & kRevealed)) return truth.rank_at(q);
+  if (truth.knowledge_at(q) & kScoutShown) return Rank::Scout;
+  return Rank::Unknown;
+}
+
+Observation::Observation(const Position& truth, Color viewer) : board_(truth.variant(), truth.rules()), viewer_(viewer) {
+  // Rebuild the board piece by piece so that no hidden rank is ever copied.
+  for (Color c : {Color::Red, Color::Blue})
+    for (Sq q : truth.squares_of(c)) board_.place(c, known_rank(truth, q, viewer), to_square(q));
+  for (Color c : {Color::Red, Color::Blue})
+    for (Rank r : kAllRanks) captured_[index(c)][value(r)] = truth.captured(c, r);
+  board_.copy_public_state(truth);
+}
+
+SquareView Observation::at(Square s) const {
+  SquareView v;
+  if (!variant().on_board(s)) return v;
+  const Sq q = to_sq(s);
+  if (!board_.is_playable(q)) {
+    v.kind = SquareView::Kind::Lake;
+    return v;
+  }
+  if (!board_.has_piece(q)) return v;
+  v.kind = board_.color_at(q) == viewer_ ? SquareView::Kind::Own : SquareView::Kind::Enemy;
+  v.rank = board_.rank_at(q);
+  v.moved = (board_.knowledge_at(q) & kMoved) != 0;
+  v.revealed = (board_.knowledge_at(q) & kRevealed) != 0;
+  return v;
+}
+
+void Observation::legal_moves(MoveList& out) const {
+  board_.generate_moves(viewer_, out);
+  if (forbidden_.empty()) return;
+  MoveList kept;
+  for (const Move& m : out)
+    if (std::find(forbidden_.begin(), forbidden_.end(), m) == forbidden_.end()) kept.push(m);
+  out = kept;
+}
+
+bool Observation::is_legal(const Move& m) const {
+  MoveList moves;
+  legal_moves(moves);
+  return side_to_move() == viewer_ && moves.contains(m);
+}
+
+void Observation::apply(const PublicMove& event) {
+  Position::Undo undo;
+  if (event.battle) {
+    const Battle& b = *event.battle;
+    if (!b.attacker_survives()) ++captured_[index(b.attacker_color)][value(b.attacker)];
+    if (!b.defender_survives()) ++captured_[index(opponent(b.attacker_color))][value(b.defender)];
+  }
+  if (event.move.has_rescue()) --captured_[index(event.mover)][value(event.move.rescue_rank)];
+  board_.apply(event.move, event.battle, undo);
+  history_.push_back(event);
+  forbidden_.clear();
+}
+
+bool Observation::operator==(const Observation& other) const {
+  if (viewer_ != other.viewer_ || &variant() != &other.variant() || captured_ != other.captured_ ||
+      side_to_move() != other.side_to_move() || ply() != other.ply() || forbidden_ != other.forbidden_)
+    return false;
+  for (Color c : {Color::Red, Color::Blue})
+    if (!(board_.shuttle(c) == other.board_.shuttle(c))) return false;
+  for (int r = 0; r < variant().height; ++r)
+    for (int f = 0; f < variant().width; ++f) {
+      Square s{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)};
+      if (!(at(s) == other.at(s))) return false;
+    }
+  return true;
+}
+}  // namespace stratego

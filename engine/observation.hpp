@@ -1,0 +1,70 @@
+// What one player knows: own pieces with ranks; enemy pieces as unknown, moved, scout or
+// revealed; everything public (moves, battles, captured pieces). Computer players and
+// clients receive this and nothing else: no member of this class holds a hidden rank.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "engine/battle.hpp"
+#include "engine/move_list.hpp"
+#include "engine/position.hpp"
+
+namespace stratego {
+
+// A move as both players see it: the battle, if any, shows both ranks.
+struct PublicMove {
+  Color mover = Color::Red;
+  Move move;
+  std::optional<Battle> battle;
+  bool operator==(const PublicMove&) const = default;
+};
+
+struct SquareView {
+  enum class Kind { Empty, Lake, Own, Enemy } kind = Kind::Empty;
+  Rank rank = Rank::Unknown;  // own: the rank; enemy: Unknown unless revealed or seen as scout
+  bool moved = false;         // enemy: cannot be bomb or flag; own: the opponent saw it move
+  bool revealed = false;      // its rank is known to both sides
+  bool operator==(const SquareView&) const = default;
+};
+
+class Observation {
+ public:
+  // The observer's view of a position: every enemy rank the observer has not seen is
+  // replaced by Rank::Unknown before it is stored.
+  Observation(const Position& truth, Color viewer);
+
+  Color viewer() const { return viewer_; }
+  const Variant& variant() const { return board_.variant(); }
+  const RuleSet& rules() const { return board_.rules(); }
+  Color side_to_move() const { return board_.side_to_move(); }
+  int ply() const { return board_.ply(); }
+
+  SquareView at(Square s) const;
+  // The board as the viewer knows it; enemy pieces not yet identified have Rank::Unknown.
+  const Position& board() const { return board_; }
+  int captured(Color c, Rank r) const { return captured_[index(c)][value(r)]; }
+  const std::vector<PublicMove>& history() const { return history_; }
+
+  // The viewer's legal moves when it is its turn (two-square and more-squares rules applied).
+  void legal_moves(MoveList& out) const;
+  bool is_legal(const Move& m) const;
+
+  // Public events, in order. The game feeds them; a client may replay them itself.
+  void apply(const PublicMove& event);
+  void set_forbidden(std::vector<Move> moves) { forbidden_ = std::move(moves); }
+
+  // Same knowledge: every square's view, captured pieces, turn and rule state (not history).
+  bool operator==(const Observation& other) const;
+
+ private:
+  static Rank known_rank(const Position& truth, Sq q, Color viewer);
+
+  Position board_;
+  Color viewer_;
+  std::array<Army, 2> captured_{};
+  std::vector<PublicMove> history_;
+  std::vector<Move> forbidden_;  // moves the more-squares rule forbids the viewer right now
+};
+
+}  // namespace stratego

@@ -1,0 +1,316 @@
+#include "engine/position.hpp"
+
+#include <cstdlib>
+
+namespace stratego {
+namespace {
+
+struct Zobrist {
+  std::array<std::array<std::uint64_t, kMailboxSize>, 64> piece{};
+  std::uint64_t blue_to_move = 0;
+
+  Zobrist() {
+    std::uint64_t state = 0x9E3779B97F4A7C15ULL;
+    auto next = [&state] {  // splitmix64: fixed keys, so hashes are stable across runs
+      std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+      return z ^ (z >> 31);
+    };
+    for (auto& row : piece)
+      for (auto& key : row) key = next();
+    blue_to_move = next();
+  }
+};
+
+const Zobrist& zobrist() {
+  static const Zobrist keys;
+  return keys;
+}
+
+int sign(int x) { return (x > 0) - (x < 0); }
+
+}  // namespace
+
+std::string_view describe(MoveError e) {
+  switch (e) {
+    case MoveError::None: return "legal";
+    case MoveError::GameOver: return "the game is over";
+    case MoveError::NotOnBoard: return "square is not on the board";
+    case MoveError::NoPiece: return "no piece on the source square";
+    case MoveError::NotYourPiece: return "the piece belongs to the opponent";
+    case MoveError::Immovable: return "bombs and flags never move";
+    case MoveError::OwnPieceOnTarget: return "the target square holds an own piece";
+    case MoveError::Unreachable: return "the piece cannot reach the target (diagonal, too far, blocked or a lake)";
+    case MoveError::TwoSquareRule: return "two-square rule: the piece may not move between the same squares again";
+    case MoveError::MoreSquaresRule: return "more-squares rule: this chasing move repeats a position of the chase";
+    case MoveError::BadRescue: return "invalid rescue";
+  }
+  return "unknown error";
+}
+
+Position::Position(const Variant& variant, const RuleSet& rules) : variant_(&variant), rules_(&rules) {
+  cell_.fill(kWall);
+  for (int r = 0; r < variant.height; ++r)
+    for (int f = 0; f < variant.width; ++f) {
+      Square s{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)};
+      if (!variant.is_lake(s)) cell_[to_sq(s)] = kEmpty;
+    }
+}
+
+void Position::place(Color c, Rank r, Square s) {
+  Sq q = to_sq(s);
+  put(q, piece_code(c, r), 0);
+  ++army_[index(c)][value(r)];
+}
+
+void Position::set_side_to_move(Color c) {
+  if (c != side_) hash_ ^= zobrist().blue_to_move;
+  side_ = c;
+}
+
+void Position::copy_public_state(const Position& other) {
+  for (Color c : {Color::Red, Color::Blue})
+    for (Sq q : squares_of(c)) info_[q] = other.info_[q];
+  shuttle_ = other.shuttle_;
+  set_side_to_move(other.side_);
+  ply_ = other.ply_;
+}
+
+bool Position::is_back_row_of(Color c, Sq q) const {
+  int rank = to_square(q).rank;
+  return c == Color::Red ? rank == 0 : rank == variant_->height - 1;
+}
+
+void Position::put(Sq q, std::uint8_t cell, std::uint8_t info) {
+  const std::uint8_t old = cell_[q];
+  if (old & kPieceBit) {
+    int c = (old >> 4) & 1;
+    auto& list = list_[c];
+    std::uint8_t slot = slot_[q];
+    Sq last = list[--list_size_[c]];
+    list[slot] = last;
+    slot_[last] = slot;
+    --count_[c][old & 0x0F];
+    hash_ ^= zobrist().piece[old & 0x3F][q];
+  }
+  cell_[q] = cell;
+  info_[q] = info;
+  if (cell & kPieceBit) {
+    int c = (cell >> 4) & 1;
+    slot_[q] = list_size_[c];
+    list_[c][list_size_[c]++] = q;
+    ++count_[c][cell & 0x0F];
+    hash_ ^= zobrist().piece[cell & 0x3F][q];
+  }
+}
+
+// Calls visit(to) for every square the piece on from can move to or attack; stops early
+// when visit returns true, and then returns true.
+template <typename Visit>
+bool Position::visit_targets(Sq from, Color c, Visit&& visit) const {
+  const Rank rank = rank_at(from);
+  auto open = [&](Sq t) { return cell_[t] == kEmpty || is_enemy_of(t, c); };
+  if (rank == Rank::Scout) {
+    for (int d : kDirections) {
+      int t = from + d;
+      for (; cell_[t] == kEmpty; t += d)
+        if (visit(static_cast<Sq>(t))) return true;
+      if (is_enemy_of(static_cast<Sq>(t), c) && visit(static_cast<Sq>(t))) return true;
+    }
+    return false;
+  }
+  if (rank == Rank::Captain && variant_->captain_moves_two) {
+    // Up to two steps, straight or around a corner, through an empty middle square.
+    std::array<Sq, 12> seen{};
+    std::size_t n = 0;
+    auto once = [&](Sq t) {
+      for (std::size_t i = 0; i < n; ++i)
+        if (seen[i] == t) return false;
+      seen[n++] = t;
+      return visit(t);
+    };
+    for (int d : kDirections) {
+      Sq mid = static_cast<Sq>(from + d);
+      if (!open(mid)) continue;
+      if (once(mid)) return true;
+      if (cell_[mid] != kEmpty) continue;
+      for (int e : kDirections) {
+        Sq t = static_cast<Sq>(mid + e);
+        if (t != from && open(t) && once(t)) return true;
+      }
+    }
+    return false;
+  }
+  for (int d : kDirections) {
+    Sq t = static_cast<Sq>(from + d);
+    if (open(t) && visit(t)) return true;
+  }
+  return false;
+}
+
+template <typename Visit>
+bool Position::visit_moves(Color c, Visit&& visit) const {
+  const ShuttleRun& run = shuttle_[index(c)];
+  const bool shuttle_may_bind = rules_->two_square_limit > 0 && run.count >= rules_->two_square_limit;
+  const auto squares = squares_of(c);
+  for (Sq from : squares) {
+    if (!is_movable(rank_at(from))) continue;
+    const bool check = shuttle_may_bind && from == run.to;
+    bool stop = visit_targets(from, c, [&](Sq to) {
+      Move m{from, to};
+      if (check && continues_shuttle(run, m)) return false;
+      return visit(m);
+    });
+    if (stop) return true;
+  }
+  return false;
+}
+
+void Position::generate_moves(Color c, MoveList& out) const {
+  out.clear();
+  visit_moves(c, [&out](const Move& m) {
+    out.push(m);
+    return false;
+  });
+}
+
+bool Position::has_legal_move(Color c) const {
+  return visit_moves(c, [](const Move&) { return true; });
+}
+
+bool Position::continues_shuttle(const ShuttleRun& run, const Move& m) const {
+  if (run.count == 0 || run.step == 0 || m.from != run.to) return false;
+  const int delta = m.to - m.from;
+  if (run.step == 1) {
+    if (m.to / kStride != m.from / kStride) return false;
+  } else if (delta % kStride != 0) {
+    return false;
+  }
+  if (sign(delta) == sign(run.to - run.from)) return false;  // not back towards where it came from
+  return m.to >= run.low && m.to <= run.high;
+}
+
+bool Position::forbidden_by_shuttle(Color c, const Move& m) const {
+  const ShuttleRun& run = shuttle_[index(c)];
+  return rules_->two_square_limit > 0 && run.count >= rules_->two_square_limit && continues_shuttle(run, m);
+}
+
+void Position::record_shuttle(Color c, const Move& m) {
+  ShuttleRun& run = shuttle_[index(c)];
+  if (continues_shuttle(run, m)) {
+    run.from = m.from;
+    run.to = m.to;
+    if (run.count < 255) ++run.count;
+    return;
+  }
+  const int delta = m.to - m.from;
+  const bool same_rank = m.to / kStride == m.from / kStride;
+  run.from = m.from;
+  run.to = m.to;
+  run.low = std::min(m.from, m.to);
+  run.high = std::max(m.from, m.to);
+  run.step = static_cast<std::int8_t>(same_rank ? 1 : (delta % kStride == 0 ? kStride : 0));
+  run.count = 1;
+}
+
+bool Position::reaches_enemy_back_row(const Move& m) const {
+  return is_back_row_of(opponent(side_), m.to);
+}
+
+MoveError Position::check_move(const Move& m) const {
+  if (!is_playable(m.from) || !is_playable(m.to)) return MoveError::NotOnBoard;
+  if (!has_piece(m.from)) return MoveError::NoPiece;
+  if (color_at(m.from) != side_) return MoveError::NotYourPiece;
+  if (!is_movable(rank_at(m.from))) return MoveError::Immovable;
+  if (has_piece(m.to) && color_at(m.to) == side_) return MoveError::OwnPieceOnTarget;
+  bool reachable = visit_targets(m.from, side_, [&m](Sq t) { return t == m.to; });
+  if (!reachable) return MoveError::Unreachable;
+  if (forbidden_by_shuttle(side_, m)) return MoveError::TwoSquareRule;
+  if (m.has_rescue()) {
+    std::optional<Battle> battle;
+    if (has_piece(m.to)) battle = resolve_battle(*variant_, rank_at(m.from), rank_at(m.to));
+    return check_rescue(m, battle);
+  }
+  return MoveError::None;
+}
+
+MoveError Position::check_rescue(const Move& m, const std::optional<Battle>& battle) const {
+  if (!variant_->rescue || !reaches_enemy_back_row(m)) return MoveError::BadRescue;
+  if (battle && !battle->attacker_survives()) return MoveError::BadRescue;
+  if (!is_playable(m.rescue_to) || m.rescue_rank == Rank::Unknown) return MoveError::BadRescue;
+  if (captured(side_, m.rescue_rank) <= 0) return MoveError::BadRescue;
+  const bool free_after_move = is_empty(m.rescue_to) || m.rescue_to == m.from;
+  if (!free_after_move || m.rescue_to == m.to) return MoveError::BadRescue;
+  return MoveError::None;
+}
+
+void Position::remember(Undo& undo, Sq q) const {
+  undo.squares[undo.changed] = q;
+  undo.cells[undo.changed] = cell_[q];
+  undo.infos[undo.changed] = info_[q];
+  ++undo.changed;
+}
+
+std::optional<Battle> Position::make(const Move& m, Undo& undo) {
+  std::optional<Battle> battle;
+  if (has_piece(m.to)) {
+    battle = resolve_battle(*variant_, rank_at(m.from), rank_at(m.to));
+    battle->attacker_color = side_;
+    battle->from = m.from;
+    battle->to = m.to;
+  }
+  apply(m, battle, undo);
+  return battle;
+}
+
+void Position::apply(const Move& m, const std::optional<Battle>& battle, Undo& undo) {
+  undo.move = m;
+  undo.changed = 0;
+  undo.shuttle = shuttle_[index(side_)];
+  remember(undo, m.from);
+  remember(undo, m.to);
+
+  std::uint8_t mover_info = info_[m.from] | kMoved;
+  const int distance = std::abs(m.to / kStride - m.from / kStride) + std::abs(m.to % kStride - m.from % kStride);
+  const int longest_non_scout = variant_->captain_moves_two ? 2 : 1;
+  const bool scout_shown = distance > longest_non_scout;
+  if (scout_shown) mover_info |= kScoutShown;
+  std::uint8_t mover = scout_shown ? piece_code(side_, Rank::Scout) : cell_[m.from];
+
+  if (battle) {
+    const std::uint8_t defender = piece_code(opponent(side_), battle->defender);
+    mover = piece_code(side_, battle->attacker);
+    put(m.from, kEmpty, 0);
+    switch (battle->outcome) {
+      case BattleOutcome::AttackerWins: put(m.to, mover, mover_info | kRevealed); break;
+      case BattleOutcome::DefenderWins: put(m.to, defender, info_[m.to] | kRevealed); break;
+      case BattleOutcome::BothRemoved: put(m.to, kEmpty, 0); break;
+    }
+  } else {
+    put(m.from, kEmpty, 0);
+    put(m.to, mover, mover_info);
+  }
+  if (m.has_rescue()) {
+    remember(undo, m.rescue_to);
+    put(m.rescue_to, piece_code(side_, m.rescue_rank), kRevealed);
+  }
+  record_shuttle(side_, m);
+  set_side_to_move(opponent(side_));
+  ++ply_;
+}
+
+void Position::unmake(const Undo& undo) {
+  set_side_to_move(opponent(side_));
+  --ply_;
+  shuttle_[index(side_)] = undo.shuttle;
+  for (int i = undo.changed - 1; i >= 0; --i) put(undo.squares[i], undo.cells[i], undo.infos[i]);
+}
+
+bool Position::operator==(const Position& other) const {
+  return variant_ == other.variant_ && rules_ == other.rules_ && cell_ == other.cell_ && info_ == other.info_ &&
+         count_ == other.count_ && army_ == other.army_ && shuttle_ == other.shuttle_ && side_ == other.side_ &&
+         ply_ == other.ply_ && hash_ == other.hash_;
+}
+
+}  // namespace stratego

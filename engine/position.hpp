@@ -1,0 +1,153 @@
+// The board and everything needed to generate moves and to make and unmake them:
+// pieces on a padded mailbox, piece lists, Zobrist hash, the public knowledge about every
+// piece (moved, seen as a scout, revealed in battle) and the two-square rule's state.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include "engine/battle.hpp"
+#include "engine/move_list.hpp"
+#include "engine/rules.hpp"
+#include "engine/types.hpp"
+#include "engine/variant.hpp"
+
+namespace stratego {
+
+// What the opponent publicly knows about a piece.
+enum Knowledge : std::uint8_t {
+  kMoved = 1,       // it has moved, so it is neither bomb nor flag
+  kScoutShown = 2,  // it moved further than any piece but a scout can
+  kRevealed = 4,    // its rank was shown in a battle (or it came back by rescue)
+};
+
+// The two-square rule's memory for one side: its current run of moves by one piece
+// back and forth along one line.
+struct ShuttleRun {
+  Sq from = kNoSq;   // the run's last move
+  Sq to = kNoSq;
+  Sq low = kNoSq;    // the span of the run's first move
+  Sq high = kNoSq;
+  std::int8_t step = 0;  // 1 along a rank, kStride along a file, 0 when the move was not straight
+  std::uint8_t count = 0;
+  bool operator==(const ShuttleRun&) const = default;
+};
+
+enum class MoveError {
+  None,
+  GameOver,
+  NotOnBoard,
+  NoPiece,
+  NotYourPiece,
+  Immovable,
+  OwnPieceOnTarget,
+  Unreachable,  // not a move this piece can make: diagonal, too far, blocked, into a lake
+  TwoSquareRule,
+  MoreSquaresRule,
+  BadRescue,
+};
+std::string_view describe(MoveError e);
+
+class Position {
+ public:
+  Position(const Variant& variant, const RuleSet& rules);
+
+  const Variant& variant() const { return *variant_; }
+  const RuleSet& rules() const { return *rules_; }
+
+  // --- set-up ---------------------------------------------------------------------
+  void place(Color c, Rank r, Square s);  // no validation here: see setup.hpp
+  void set_side_to_move(Color c);
+  // Takes over what both players know from another position with the same pieces:
+  // knowledge flags, two-square state, turn and move count.
+  void copy_public_state(const Position& other);
+
+  // --- queries ----------------------------------------------------------------------
+  Color side_to_move() const { return side_; }
+  int ply() const { return ply_; }
+  std::uint64_t hash() const { return hash_; }
+
+  bool is_playable(Sq q) const { return cell_[q] != kWall; }
+  bool is_empty(Sq q) const { return cell_[q] == kEmpty; }
+  bool has_piece(Sq q) const { return (cell_[q] & kPieceBit) != 0; }
+  Color color_at(Sq q) const { return static_cast<Color>((cell_[q] >> 4) & 1); }
+  Rank rank_at(Sq q) const { return static_cast<Rank>(cell_[q] & 0x0F); }
+  std::uint8_t knowledge_at(Sq q) const { return info_[q]; }
+  bool is_enemy_of(Sq q, Color c) const { return has_piece(q) && color_at(q) != c; }
+
+  int count(Color c, Rank r) const { return count_[index(c)][value(r)]; }
+  int placed(Color c, Rank r) const { return army_[index(c)][value(r)]; }
+  // Pieces of c no longer on the board. Meaningless for ranks the board does not know
+  // (an observation's hidden enemy pieces): observations keep their own tally.
+  int captured(Color c, Rank r) const { return army_[index(c)][value(r)] - count_[index(c)][value(r)]; }
+  std::span<const Sq> squares_of(Color c) const { return {list_[index(c)].data(), list_size_[index(c)]}; }
+  const ShuttleRun& shuttle(Color c) const { return shuttle_[index(c)]; }
+  bool is_back_row_of(Color c, Sq q) const;
+
+  // --- moves ------------------------------------------------------------------------
+  // Legal moves for c under the two-square rule, as if c were to move. Rescues are not
+  // enumerated: a move that may rescue is listed once, without one.
+  void generate_moves(Color c, MoveList& out) const;
+  void generate_moves(MoveList& out) const { generate_moves(side_, out); }
+  bool has_legal_move(Color c) const;
+  MoveError check_move(const Move& m) const;  // for the side to move
+  bool reaches_enemy_back_row(const Move& m) const;
+
+  // --- make / unmake ----------------------------------------------------------------
+  struct Undo {
+    Move move;
+    std::array<Sq, 3> squares{};
+    std::array<std::uint8_t, 3> cells{};
+    std::array<std::uint8_t, 3> infos{};
+    std::uint8_t changed = 0;
+    ShuttleRun shuttle;
+  };
+  // Plays a move that check_move accepted. Returns the battle, if there was one.
+  std::optional<Battle> make(const Move& m, Undo& undo);
+  // Plays a move whose battle, if any, is already decided (an observation replaying public
+  // events): the surviving piece takes the rank the battle revealed.
+  void apply(const Move& m, const std::optional<Battle>& battle, Undo& undo);
+  void unmake(const Undo& undo);
+
+  bool operator==(const Position& other) const;  // same pieces, knowledge, side and rule state
+
+ private:
+  static constexpr std::uint8_t kEmpty = 0x00;
+  static constexpr std::uint8_t kPieceBit = 0x20;
+  static constexpr std::uint8_t kWall = 0x40;
+  static constexpr int kMaxPieces = 40;
+
+  static std::uint8_t piece_code(Color c, Rank r) {
+    return static_cast<std::uint8_t>(kPieceBit | (index(c) << 4) | value(r));
+  }
+  // The one primitive that changes a square: keeps lists, counts and hash in step.
+  void put(Sq q, std::uint8_t cell, std::uint8_t info);
+  void remember(Undo& undo, Sq q) const;
+  template <typename Visit>
+  bool visit_targets(Sq from, Color c, Visit&& visit) const;
+  template <typename Visit>
+  bool visit_moves(Color c, Visit&& visit) const;
+  bool continues_shuttle(const ShuttleRun& run, const Move& m) const;
+  bool forbidden_by_shuttle(Color c, const Move& m) const;
+  void record_shuttle(Color c, const Move& m);
+  MoveError check_rescue(const Move& m, const std::optional<Battle>& battle) const;
+
+  const Variant* variant_;
+  const RuleSet* rules_;
+  std::array<std::uint8_t, kMailboxSize> cell_{};
+  std::array<std::uint8_t, kMailboxSize> info_{};
+  std::array<std::uint8_t, kMailboxSize> slot_{};
+  std::array<std::array<Sq, kMaxPieces>, 2> list_{};
+  std::array<std::uint8_t, 2> list_size_{};
+  using RankCounts = std::array<int, kRankCount + 1>;  // + Rank::Unknown
+  std::array<RankCounts, 2> count_{};
+  std::array<RankCounts, 2> army_{};  // what was placed at set-up
+  std::array<ShuttleRun, 2> shuttle_{};
+  Color side_ = Color::Red;
+  int ply_ = 0;
+  std::uint64_t hash_ = 0;
+};
+
+}  // namespace stratego

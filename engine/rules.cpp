@@ -1,0 +1,53 @@
+#include "engine/rules.hpp"
+
+#include <stdexcept>
+#include <vector>
+
+namespace stratego {
+namespace {
+
+std::vector<RuleSet> make_rule_sets() {
+  RuleSet gravon;
+  gravon.name = "gravon";
+  gravon.description =
+      "Gravon today: two-square rule with limit 3, no more-squares rule, a side without a "
+      "legal move loses as soon as any move leaves it so";
+  gravon.two_square_limit = 3;
+
+  RuleSet gravon2006 = gravon;
+  gravon2006.name = "gravon2006";
+  gravon2006.description = "Gravon until 2006 (seed 000): two-square rule with limit 5";
+  gravon2006.two_square_limit = 5;
+
+  RuleSet isf;
+  isf.name = "isf";
+  isf.description =
+      "ISF tournament rules: two-square rule with limit 3 and the more-squares (chasing) "
+      "rule; a side is judged unable to move when it is its turn";
+  isf.two_square_limit = 3;
+  isf.more_squares = true;
+  isf.no_move_check = NoMoveCheck::OnTurn;
+  return {gravon, gravon2006, isf};
+}
+
+const std::vector<RuleSet>& table() {
+  static const std::vector<RuleSet> rules = make_rule_sets();
+  return rules;
+}
+
+}  // namespace
+
+std::span<const RuleSet> all_rule_sets() { return table(); }
+
+const RuleSet* find_rule_set(std::string_view name) {
+  for (const RuleSet& r : table())
+    if (r.name == name) return &r;
+  return nullptr;
+}
+
+const RuleSet& rule_set(std::string_view name) {
+  if (const RuleSet* r = find_rule_set(name)) return *r;
+  throw std::invalid_argument("unknown rule set '" + std::string(name) + "' (gravon, gravon2006, isf)");
+}
+
+}  // namespace stratego

@@ -1,0 +1,31 @@
+// Rule sets are data: the switches on which tournament bodies and servers differ.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace stratego {
+
+enum class NoMoveCheck {
+  AfterEveryMove,  // Gravon: after every move both sides are checked; a side without a move loses
+  OnTurn,          // a side is judged only when it is to move
+};
+
+struct RuleSet {
+  std::string name;
+  std::string description;
+  // Two-square rule: a piece may not move between the same two squares more than this
+  // many times in a row (0 disables). A scout moving back inside the span of the run's
+  // first move counts as moving between the same two squares.
+  int two_square_limit = 3;
+  bool more_squares = false;  // ISF more-squares (chasing) rule
+  NoMoveCheck no_move_check = NoMoveCheck::AfterEveryMove;
+  int move_limit = 0;  // plies after which the game is drawn; 0 = no limit
+};
+
+std::span<const RuleSet> all_rule_sets();
+const RuleSet* find_rule_set(std::string_view name);
+const RuleSet& rule_set(std::string_view name);  // throws std::invalid_argument
+
+}  // namespace stratego
