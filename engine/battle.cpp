@@ -18,10 +18,12 @@ Battle resolve_battle(const Variant& variant, Rank attacker, Rank defender) {
   };
   if (defender == Rank::Flag) return result(BattleOutcome::AttackerWins, BattleReason::FlagCaptured);
   if (defender == Rank::Bomb) {
+    if (variant.bombs_single_use) {  // Gravon's ultimate lightning: even a miner dies with the bomb
+      if (attacker == Rank::Scout) return result(BattleOutcome::AttackerWins, BattleReason::ScoutClearsBomb);
+      return result(BattleOutcome::BothRemoved, BattleReason::BombSpent);
+    }
     if (attacker == Rank::Miner) return result(BattleOutcome::AttackerWins, BattleReason::MinerDefusesBomb);
-    if (!variant.bombs_single_use) return result(BattleOutcome::DefenderWins, BattleReason::BombHolds);
-    if (attacker == Rank::Scout) return result(BattleOutcome::AttackerWins, BattleReason::ScoutClearsBomb);
-    return result(BattleOutcome::BothRemoved, BattleReason::BombSpent);
+    return result(BattleOutcome::DefenderWins, BattleReason::BombHolds);
   }
   if (attacker == Rank::Spy && defender == variant.spy_target)
     return result(BattleOutcome::AttackerWins, BattleReason::SpyBeatsTarget);

@@ -13,11 +13,13 @@ std::vector<RuleSet> make_rule_sets() {
       "Gravon today: two-square rule with limit 3, no more-squares rule, a side without a "
       "legal move loses as soon as any move leaves it so";
   gravon.two_square_limit = 3;
+  gravon.game_option = "gravon2006";
 
   RuleSet gravon2006 = gravon;
   gravon2006.name = "gravon2006";
   gravon2006.description = "Gravon until 2006 (seed 000): two-square rule with limit 5";
   gravon2006.two_square_limit = 5;
+  gravon2006.game_option.clear();
 
   RuleSet isf;
   isf.name = "isf";

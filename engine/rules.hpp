@@ -22,6 +22,9 @@ struct RuleSet {
   bool more_squares = false;  // ISF more-squares (chasing) rule
   NoMoveCheck no_move_check = NoMoveCheck::AfterEveryMove;
   int move_limit = 0;  // plies after which the game is drawn; 0 = no limit
+  // A rule set a server lets each game choose instead, without recording the choice
+  // (Gravon's "five moves on two squares" option). Verifiers accept a game under it.
+  std::string game_option;
 };
 
 std::span<const RuleSet> all_rule_sets();

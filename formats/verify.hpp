@@ -1,0 +1,37 @@
+// Replaying a recorded game with the engine: is every move legal, and does the recorded
+// ending agree with the position the moves lead to?
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "engine/rules.hpp"
+#include "formats/record.hpp"
+
+namespace stratego {
+
+struct IllegalMove {
+  int move = 0;  // 1-based; 0 = the setup
+  std::string reason;
+};
+
+struct Verdict {
+  std::string variant;
+  int moves = 0;           // moves in the record
+  bool skipped = false;    // recorded without a setup: nothing to replay
+  std::optional<IllegalMove> illegal;
+  int ending = -1;         // the recorded result code
+  // true / false where the engine can judge the recorded ending, none where it cannot
+  // (resignation, clocks, agreed draws) or the replay stopped at an illegal move.
+  std::optional<bool> ending_consistent;
+  std::string ending_note;  // why an ending is inconsistent
+  std::string option;       // the rule set's game option the game needed, if any
+};
+
+Verdict verify_record(const GameRecord& record, const RuleSet& rules);
+
+// Replays the record as far as it is legal; the game is left at the first illegal move.
+// Returns that move's verdict data through the out-parameter.
+Game replay_record(const GameRecord& record, const RuleSet& rules, std::optional<IllegalMove>* illegal = nullptr);
+
+}  // namespace stratego
