@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what building and testing need on Debian 12, only where it is missing.
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config git
+  libboost1.81-dev nlohmann-json3-dev libpugixml-dev libcli11-dev libspdlog-dev libfmt-dev
+  libsqlite3-dev libsqlitecpp-dev libzip-dev libncurses-dev
+  libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
+  python3 tmux
+)
+if [ "${1:-}" = "--web" ]; then
+  packages+=(nodejs npm chromium)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

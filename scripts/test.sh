@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The test command: installs what is missing, builds with warnings as errors, runs every
+# test suite (unit, property, archive, end-to-end), then the same unit tests under
+# AddressSanitizer and UndefinedBehaviorSanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/install-deps.sh --web
+
+jobs=$(nproc)
+cmake -S . -B build/ci -G Ninja -DCMAKE_BUILD_TYPE=Release -DSTRATEGO_WERROR=ON
+cmake --build build/ci -j "$jobs"
+ctest --test-dir build/ci --output-on-failure -j "$jobs"
+
+cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSTRATEGO_WERROR=ON -DSTRATEGO_SANITIZE=ON
+cmake --build build/asan -j "$jobs"
+ctest --test-dir build/asan --output-on-failure -j "$jobs" -L sanitize
