@@ -10,7 +10,9 @@ packages=(
   python3 tmux
 )
 if [ "${1:-}" = "--web" ]; then
-  packages+=(nodejs npm chromium)
+  packages+=(nodejs chromium)
+  # NodeSource's nodejs bundles npm and conflicts with Debian's npm package.
+  command -v npm >/dev/null || packages+=(npm)
 fi
 
 missing=()
