@@ -1,14 +1,16 @@
 #include "ai/player.hpp"
 
+#include "ai/beginner_player.hpp"
 #include "ai/random_player.hpp"
 
 namespace stratego {
 
 std::unique_ptr<Player> make_player(std::string_view level, std::uint64_t seed) {
   if (level == "random") return std::make_unique<RandomPlayer>(seed);
+  if (level == "beginner") return std::make_unique<BeginnerPlayer>(seed);
   return nullptr;
 }
 
-std::vector<std::string> player_levels() { return {"random"}; }
+std::vector<std::string> player_levels() { return {"random", "beginner"}; }
 
 }  // namespace stratego

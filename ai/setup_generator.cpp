@@ -21,6 +21,7 @@ class SetupSampler {
         if (variant.on_board(s) && !variant.is_lake(s)) free_.push_back(own);
       }
     left_ = variant.army;
+    zone_size_ = free_.size();
   }
 
   Setup sample() {
@@ -47,11 +48,16 @@ class SetupSampler {
     const double u = chance(rng_);
     std::size_t bombs = 0;
     if (u < prior_.flag_fully_bombed()) bombs = around.size();
-    else if (u < prior_.flag_some_bomb()) bombs = 1;
+    else if (u < prior_.flag_some_bomb() || sparse()) bombs = 1;
     std::shuffle(around.begin(), around.end(), rng_);
+    // In a sparse army open files reach the flag: the first bomb closes the one in front.
+    if (sparse())
+      std::stable_partition(around.begin(), around.end(), [&](const OwnSquare& s) { return s.row == flag.row + 1; });
     for (std::size_t i = 0; i < bombs && i < around.size() && left_[value(Rank::Bomb)] > 0; ++i)
       put(Rank::Bomb, around[i]);
   }
+
+  bool sparse() const { return variant_.army_size() < static_cast<int>(zone_size_); }
 
   double apart_from(Rank r, OwnSquare s) const {
     for (const Placement& p : setup_.pieces)
@@ -96,6 +102,7 @@ class SetupSampler {
   SetupPriorView prior_;
   std::mt19937_64& rng_;
   std::vector<OwnSquare> free_;
+  std::size_t zone_size_ = 0;
   Army left_{};
   Setup setup_;
 };
