@@ -1,0 +1,117 @@
+// The HTTP and WebSocket API of `stratego serve` (docs/web-api.md).
+import type { Catalogue, ClientMessage, GameRecord, GameState, ReplayAnswer, ServerMessage } from "./types";
+import type { Session } from "./session";
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function answer<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const message = (body as { error?: string } | null)?.error ?? (text || response.statusText);
+    throw new ApiError(message, response.status);
+  }
+  return body as T;
+}
+
+export async function fetchCatalogue(): Promise<Catalogue> {
+  return answer<Catalogue>(await fetch("/api/variants"));
+}
+
+export async function fetchSetup(variant: string, seed?: number): Promise<string> {
+  const query = new URLSearchParams({ variant });
+  if (seed !== undefined) query.set("seed", String(seed));
+  return (await answer<{ setup: string }>(await fetch(`/api/setup?${query}`))).setup;
+}
+
+export async function createGame(variant: string, rules: string, level: string): Promise<Session> {
+  const response = await fetch("/api/games", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ variant, rules, level }),
+  });
+  const { game, token } = await answer<{ game: string; token: string }>(response);
+  return { game, token };
+}
+
+export async function fetchState(session: Session): Promise<GameState> {
+  const response = await fetch(`/api/games/${encodeURIComponent(session.game)}`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  return answer<GameState>(response);
+}
+
+export async function fetchRecord(game: string): Promise<GameRecord> {
+  return answer<GameRecord>(await fetch(`/api/games/${encodeURIComponent(game)}/record`));
+}
+
+export async function postReplay(body: string): Promise<ReplayAnswer> {
+  return answer<ReplayAnswer>(await fetch("/api/replay", { method: "POST", body }));
+}
+
+export interface ConnectionEvents {
+  onMessage(message: ServerMessage): void;
+  onStatus(open: boolean): void;
+}
+
+// One WebSocket to one game; reconnects after a drop and asks for a fresh state.
+export class GameConnection {
+  private socket: WebSocket | null = null;
+  private closed = false;
+  private retry = 0;
+  private outbox: ClientMessage[] = [];
+
+  constructor(
+    private readonly session: Session,
+    private readonly events: ConnectionEvents,
+  ) {
+    this.open();
+  }
+
+  send(message: ClientMessage): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    else this.outbox.push(message);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.socket?.close();
+  }
+
+  private open(): void {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const query = new URLSearchParams({ game: this.session.game, token: this.session.token });
+    const socket = new WebSocket(`${scheme}://${location.host}/ws?${query}`);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.retry = 0;
+      this.events.onStatus(true);
+      for (const message of this.outbox.splice(0)) socket.send(JSON.stringify(message));
+    };
+    socket.onmessage = (event) => {
+      try {
+        this.events.onMessage(JSON.parse(String(event.data)) as ServerMessage);
+      } catch {
+        /* a frame that is not JSON is not a message of the contract */
+      }
+    };
+    socket.onclose = () => {
+      if (this.closed) return;
+      this.events.onStatus(false);
+      const delay = Math.min(5000, 300 * 2 ** this.retry++);
+      setTimeout(() => !this.closed && this.open(), delay);
+    };
+  }
+}

@@ -1,0 +1,61 @@
+// The battle log, the move list and the captured pieces, all read from the state's log
+// and captured counts.
+import { h } from "./dom";
+import { lang, rankText, t } from "./i18n";
+import { pieceElement } from "./piece-view";
+import { RANK_ORDER } from "./ranks";
+import type { Army, Battle, Color, LogEntry } from "./types";
+
+export function battleText(battle: Battle): string {
+  return battle.text[lang()] || battle.text.en;
+}
+
+export function battleLogElement(log: LogEntry[]): HTMLElement {
+  const battles = log.filter((e) => e.battle);
+  const list = h("ol", { class: "battle-log", "aria-live": "polite" });
+  for (const entry of [...battles].reverse()) {
+    const battle = entry.battle!;
+    list.append(
+      h(
+        "li",
+        { class: `battle-entry ${entry.side}`, "data-ply": entry.ply },
+        h("span", { class: "ply" }, `${entry.ply}.`),
+        h("span", { class: "text" }, battleText(battle)),
+      ),
+    );
+  }
+  if (!battles.length) list.append(h("li", { class: "empty" }, t("battle_log_empty")));
+  return list;
+}
+
+export function moveText(entry: LogEntry): string {
+  return `${entry.from}${entry.battle ? "×" : "-"}${entry.to}`;
+}
+
+// Pairs of plies per line, as in a chess move list; `current` marks one ply (replay).
+export function moveListElement(log: LogEntry[], current: number | null = null): HTMLElement {
+  const list = h("ol", { class: "move-list" });
+  for (let i = 0; i < log.length; i += 2) {
+    const pair = log.slice(i, i + 2).map((e) =>
+      h("span", { class: `move ${e.side}${e.ply === current ? " current" : ""}`, "data-ply": e.ply }, moveText(e)),
+    );
+    list.append(h("li", {}, ...pair));
+  }
+  return list;
+}
+
+export function capturedElement(side: Color, army: Army): HTMLElement {
+  const pieces = RANK_ORDER.flatMap((rank) =>
+    Array.from({ length: army[rank] ?? 0 }, () => {
+      const piece = pieceElement({ color: side, rank, moved: false, revealed: false }, false);
+      piece.title = rankText(rank);
+      return piece;
+    }),
+  );
+  return h(
+    "div",
+    { class: `captured ${side}`, "data-side": side, "data-count": pieces.length },
+    h("h3", {}, t(side === "red" ? "captured_red" : "captured_blue")),
+    pieces.length ? h("div", { class: "captured-pieces" }, ...pieces) : h("p", { class: "empty" }, t("nothing")),
+  );
+}

@@ -1,0 +1,45 @@
+// A battle on screen: both pieces with their ranks meet over the board, the loser fades,
+// and the engine's explanation stays readable underneath for a moment.
+import { battleText } from "./battle-log";
+import { h } from "./dom";
+import { rankText, t } from "./i18n";
+import { pieceElement } from "./piece-view";
+import type { Battle, Color } from "./types";
+
+export const BATTLE_MS = 1400;
+
+function other(color: Color): Color {
+  return color === "red" ? "blue" : "red";
+}
+
+export function battleCard(battle: Battle): HTMLElement {
+  const attacker = pieceElement({ color: battle.attacker, rank: battle.attacker_rank, moved: false, revealed: false }, false);
+  const defender = pieceElement({ color: other(battle.attacker), rank: battle.defender_rank, moved: false, revealed: false }, false);
+  attacker.classList.add("fighter", "attacker");
+  defender.classList.add("fighter", "defender");
+  return h(
+    "div",
+    { class: `battle-card ${battle.outcome}`, role: "status", "aria-live": "assertive", "data-outcome": battle.outcome },
+    h(
+      "p",
+      { class: "battle-title" },
+      t("battle_vs", { attacker: rankText(battle.attacker_rank), defender: rankText(battle.defender_rank) }),
+    ),
+    h("div", { class: "fighters" }, attacker, h("span", { class: "versus" }, "⚔"), defender),
+    h("p", { class: "battle-outcome" }, t(`outcome_${battle.outcome}`)),
+    h("p", { class: "battle-text" }, battleText(battle)),
+  );
+}
+
+// Shows the card over `host` and resolves once it has faded.
+export function playBattle(host: HTMLElement, battle: Battle, ms = BATTLE_MS): Promise<void> {
+  const card = battleCard(battle);
+  card.style.setProperty("--battle-ms", `${ms}ms`);
+  host.append(card);
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      card.remove();
+      resolve();
+    }, ms),
+  );
+}

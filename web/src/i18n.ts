@@ -1,0 +1,345 @@
+// Texts in German and English. Every key exists in both languages (the compiler checks
+// that de has the keys of en; a unit test checks that no text is empty and that both
+// use the same {placeholders}).
+import type { RankName } from "./types";
+
+export type Lang = "en" | "de";
+export const LANGS: Lang[] = ["de", "en"];
+
+const en = {
+  app_title: "Stratego",
+  nav_play: "Play",
+  nav_replay: "Replay",
+  nav_rules: "Rules",
+  nav_help: "Help",
+  language: "Language",
+
+  start_heading: "New game against the computer",
+  start_intro: "Protect your flag. Discover the enemy army. Every encounter brings new information.",
+  start_variant: "Variant",
+  start_level: "Computer level",
+  start_rules: "Rule set",
+  start_button: "Set up the army",
+  start_continue: "Continue the game",
+  start_loading: "Loading…",
+  start_unreachable: "The server cannot be reached: {message}",
+
+  variant_classic: "Classic (40 pieces)",
+  variant_barrage: "Barrage (8 pieces)",
+  variant_duell: "Duell (10 pieces)",
+  "variant_ultimate-lightning": "Ultimate Lightning (20 pieces)",
+  "variant_classic-free": "Classic, free placement",
+  variant_small: "Small Stratego 8×8 (24 pieces)",
+  level_random: "Random (makes any legal move)",
+  level_beginner: "Beginner",
+  level_strong: "Strong",
+  rules_gravon: "Two-square rule, 3 moves (Gravon, ISF, Jumbo)",
+  rules_gravon2006: "Two-square rule, 5 moves (Gravon until 2006)",
+  rules_isf: "ISF: two-square rule and more-squares rule",
+
+  setup_heading: "Set up your army",
+  setup_hint: "Pick two of your pieces to swap them, or drag a piece onto another square.",
+  setup_new: "New setup",
+  setup_start: "Start the game",
+  setup_save: "Save",
+  setup_load: "Load",
+  setup_delete: "Delete",
+  setup_name: "Name of the setup",
+  setup_saved: "Setup “{name}” saved.",
+  setup_none_saved: "No saved setups for this variant.",
+  setup_invalid: "This setup cannot be started: {reason}",
+  setup_valid: "Valid setup: {count} pieces.",
+  setup_too_many: "too many of {rank} ({have}, at most {want})",
+  setup_too_few: "too few of {rank} ({have}, need {want})",
+  setup_selected: "Selected: {rank} on {square}. Pick a second square.",
+
+  turn_red: "Your move",
+  turn_blue: "The computer is thinking…",
+  select_hint: "Select one of your movable pieces, then one of the marked squares.",
+  selected_piece: "{rank} on {square} selected: choose a marked square.",
+  resign: "Resign",
+  rescue_choose: "Bring back a captured piece?",
+  rescue_none: "No rescue",
+  rescue_option: "{rank} onto {square}",
+  cancel: "Cancel",
+  status_over: "Game over",
+  status_setup: "Setting up",
+  resign_confirm: "Really resign?",
+  yes: "Yes",
+  no: "No",
+  offer_draw: "Offer a draw",
+  draw_accepted: "The computer accepts the draw.",
+  draw_declined: "The computer declines the draw.",
+  new_game: "New game",
+  battle_log: "Battle log",
+  battle_log_empty: "No encounters yet.",
+  move_list: "Moves",
+  captured: "Captured",
+  captured_red: "Your losses",
+  captured_blue: "Enemy losses",
+  nothing: "none",
+  legend: "Marks",
+  legend_revealed: "The computer knows this piece's rank",
+  legend_moved: "The computer has seen this piece move",
+  legend_known: "A known enemy rank",
+  server_error: "The server says: {message}",
+  connection_lost: "Connection lost; reconnecting…",
+  game_missing: "The saved game could not be found; start a new one.",
+
+  battle_vs: "{attacker} attacks {defender}",
+  outcome_attacker_wins: "The attacker wins",
+  outcome_defender_wins: "The defender holds",
+  outcome_both_removed: "Both pieces are removed",
+
+  over_heading: "The game is over",
+  over_won: "You won!",
+  over_lost: "The computer won.",
+  over_draw: "Draw.",
+  over_reason: "Reason: {ending}",
+  over_replay: "Replay the game",
+  "ending_flag captured": "the flag was captured",
+  "ending_no legal move": "one side had no legal move left",
+  "ending_neither side can move": "neither side can move",
+  ending_resignation: "resignation",
+  "ending_draw agreed": "draw agreed",
+  "ending_move limit reached": "the move limit was reached",
+  "ending_time ran out": "time ran out",
+  ending_forfeit: "forfeit",
+
+  replay_heading: "Replay",
+  replay_upload: "Open a game record (Gravon XML, GSN or JSON)",
+  replay_game_id: "Stored game number",
+  replay_show: "Show",
+  replay_first: "First move",
+  replay_prev: "Previous move",
+  replay_next: "Next move",
+  replay_last: "Last move",
+  replay_position: "Move {ply} of {total}",
+  replay_start_position: "Starting position ({total} moves)",
+  replay_error: "The record cannot be replayed: {message}",
+  replay_back: "Back to the game",
+
+  help_heading: "How to play",
+  help_1: "You play Red at the bottom of the board and move first.",
+  help_2: "Before the game: pick two of your pieces to swap them, draw a new setup, or drag pieces. Then start.",
+  help_3: "In the game: select one of your pieces; the squares it may move to are marked. Select a marked square to move.",
+  help_4: "Moving onto an enemy piece attacks it: both ranks are shown and the battle log explains the result.",
+  help_5: "Capture the enemy flag or leave the computer without a legal move to win.",
+  help_6: "Keyboard: arrow keys move over the board, Enter selects. Your game is saved after every move.",
+  help_close: "Got it",
+
+  board_label: "Board",
+  square_empty: "{square}: empty",
+  square_lake: "{square}: lake",
+  square_own: "{square}: your {rank}",
+  square_enemy: "{square}: enemy {rank}",
+  square_target: "{label}, legal target",
+  unknown_piece: "unknown piece",
+
+  rank_marshal: "Marshal",
+  rank_general: "General",
+  rank_colonel: "Colonel",
+  rank_major: "Major",
+  rank_captain: "Captain",
+  rank_lieutenant: "Lieutenant",
+  rank_sergeant: "Sergeant",
+  rank_miner: "Miner",
+  rank_scout: "Scout",
+  rank_spy: "Spy",
+  rank_bomb: "Bomb",
+  rank_flag: "Flag",
+  rank_unknown: "Unknown",
+};
+
+export type TextKey = keyof typeof en;
+
+const de: Record<TextKey, string> = {
+  app_title: "Stratego",
+  nav_play: "Spielen",
+  nav_replay: "Wiederholung",
+  nav_rules: "Regeln",
+  nav_help: "Hilfe",
+  language: "Sprache",
+
+  start_heading: "Neue Partie gegen den Computer",
+  start_intro: "Schütze deine Fahne. Entdecke die gegnerische Armee. Jede Begegnung liefert neue Informationen.",
+  start_variant: "Variante",
+  start_level: "Spielstärke des Computers",
+  start_rules: "Regelwerk",
+  start_button: "Armee aufstellen",
+  start_continue: "Partie fortsetzen",
+  start_loading: "Wird geladen…",
+  start_unreachable: "Der Server ist nicht erreichbar: {message}",
+
+  variant_classic: "Klassisch (40 Figuren)",
+  variant_barrage: "Barrage (8 Figuren)",
+  variant_duell: "Duell (10 Figuren)",
+  "variant_ultimate-lightning": "Ultimate Lightning (20 Figuren)",
+  "variant_classic-free": "Klassisch, freie Aufstellung",
+  variant_small: "Kleines Stratego 8×8 (24 Figuren)",
+  level_random: "Zufall (macht irgendeinen erlaubten Zug)",
+  level_beginner: "Einsteiger",
+  level_strong: "Stark",
+  rules_gravon: "Zwei-Felder-Regel, 3 Züge (Gravon, ISF, Jumbo)",
+  rules_gravon2006: "Zwei-Felder-Regel, 5 Züge (Gravon bis 2006)",
+  rules_isf: "ISF: Zwei-Felder-Regel und Mehr-Felder-Regel",
+
+  setup_heading: "Stelle deine Armee auf",
+  setup_hint: "Wähle zwei eigene Figuren zum Tauschen oder ziehe eine Figur auf ein anderes Feld.",
+  setup_new: "Neue Aufstellung",
+  setup_start: "Partie beginnen",
+  setup_save: "Speichern",
+  setup_load: "Laden",
+  setup_delete: "Löschen",
+  setup_name: "Name der Aufstellung",
+  setup_saved: "Aufstellung „{name}“ gespeichert.",
+  setup_none_saved: "Keine gespeicherten Aufstellungen für diese Variante.",
+  setup_invalid: "Mit dieser Aufstellung kann die Partie nicht beginnen: {reason}",
+  setup_valid: "Gültige Aufstellung: {count} Figuren.",
+  setup_too_many: "zu viele {rank} ({have}, höchstens {want})",
+  setup_too_few: "zu wenige {rank} ({have}, benötigt {want})",
+  setup_selected: "Gewählt: {rank} auf {square}. Wähle ein zweites Feld.",
+
+  turn_red: "Du bist am Zug",
+  turn_blue: "Der Computer überlegt…",
+  select_hint: "Wähle eine bewegliche Figur und anschließend eines der markierten Zielfelder.",
+  selected_piece: "{rank} auf {square} gewählt: wähle ein markiertes Feld.",
+  resign: "Aufgeben",
+  rescue_choose: "Eine geschlagene Figur zurückholen?",
+  rescue_none: "Keine Rettung",
+  rescue_option: "{rank} auf {square}",
+  cancel: "Abbrechen",
+  status_over: "Partie beendet",
+  status_setup: "Aufstellung",
+  resign_confirm: "Wirklich aufgeben?",
+  yes: "Ja",
+  no: "Nein",
+  offer_draw: "Remis anbieten",
+  draw_accepted: "Der Computer nimmt das Remis an.",
+  draw_declined: "Der Computer lehnt das Remis ab.",
+  new_game: "Neue Partie",
+  battle_log: "Kampfprotokoll",
+  battle_log_empty: "Noch keine Begegnungen.",
+  move_list: "Züge",
+  captured: "Geschlagen",
+  captured_red: "Deine Verluste",
+  captured_blue: "Verluste des Gegners",
+  nothing: "keine",
+  legend: "Markierungen",
+  legend_revealed: "Der Computer kennt den Rang dieser Figur",
+  legend_moved: "Der Computer hat diese Figur ziehen sehen",
+  legend_known: "Ein bekannter gegnerischer Rang",
+  server_error: "Der Server meldet: {message}",
+  connection_lost: "Verbindung unterbrochen; neuer Versuch…",
+  game_missing: "Die gespeicherte Partie wurde nicht gefunden; beginne eine neue.",
+
+  battle_vs: "{attacker} greift {defender} an",
+  outcome_attacker_wins: "Der Angreifer gewinnt",
+  outcome_defender_wins: "Der Verteidiger hält stand",
+  outcome_both_removed: "Beide Figuren werden entfernt",
+
+  over_heading: "Die Partie ist beendet",
+  over_won: "Du hast gewonnen!",
+  over_lost: "Der Computer hat gewonnen.",
+  over_draw: "Remis.",
+  over_reason: "Grund: {ending}",
+  over_replay: "Partie nachspielen",
+  "ending_flag captured": "die Fahne wurde erobert",
+  "ending_no legal move": "eine Seite hatte keinen erlaubten Zug mehr",
+  "ending_neither side can move": "keine Seite kann mehr ziehen",
+  ending_resignation: "Aufgabe",
+  "ending_draw agreed": "Remis vereinbart",
+  "ending_move limit reached": "die Zuggrenze wurde erreicht",
+  "ending_time ran out": "die Zeit ist abgelaufen",
+  ending_forfeit: "kampflos verloren",
+
+  replay_heading: "Wiederholung",
+  replay_upload: "Partiedatei öffnen (Gravon-XML, GSN oder JSON)",
+  replay_game_id: "Nummer einer gespeicherten Partie",
+  replay_show: "Anzeigen",
+  replay_first: "Erster Zug",
+  replay_prev: "Vorheriger Zug",
+  replay_next: "Nächster Zug",
+  replay_last: "Letzter Zug",
+  replay_position: "Zug {ply} von {total}",
+  replay_start_position: "Ausgangsstellung ({total} Züge)",
+  replay_error: "Die Partie kann nicht nachgespielt werden: {message}",
+  replay_back: "Zurück zur Partie",
+
+  help_heading: "So wird gespielt",
+  help_1: "Du spielst Rot am unteren Rand des Bretts und beginnst.",
+  help_2: "Vor der Partie: wähle zwei eigene Figuren zum Tauschen, erzeuge eine neue Aufstellung oder ziehe Figuren. Dann beginne.",
+  help_3: "In der Partie: wähle eine eigene Figur; ihre erlaubten Zielfelder werden markiert. Wähle ein markiertes Feld, um zu ziehen.",
+  help_4: "Ein Zug auf eine gegnerische Figur ist ein Angriff: beide Ränge werden gezeigt und das Kampfprotokoll erklärt das Ergebnis.",
+  help_5: "Erobere die gegnerische Fahne oder lass dem Computer keinen erlaubten Zug, um zu gewinnen.",
+  help_6: "Tastatur: Pfeiltasten bewegen über das Brett, Eingabe wählt. Die Partie wird nach jedem Zug gespeichert.",
+  help_close: "Verstanden",
+
+  board_label: "Spielbrett",
+  square_empty: "{square}: leer",
+  square_lake: "{square}: See",
+  square_own: "{square}: dein {rank}",
+  square_enemy: "{square}: gegnerischer {rank}",
+  square_target: "{label}, erlaubtes Ziel",
+  unknown_piece: "unbekannte Figur",
+
+  rank_marshal: "Marschall",
+  rank_general: "General",
+  rank_colonel: "Oberst",
+  rank_major: "Major",
+  rank_captain: "Hauptmann",
+  rank_lieutenant: "Leutnant",
+  rank_sergeant: "Unteroffizier",
+  rank_miner: "Mineur",
+  rank_scout: "Aufklärer",
+  rank_spy: "Spion",
+  rank_bomb: "Bombe",
+  rank_flag: "Fahne",
+  rank_unknown: "Unbekannt",
+};
+
+export const TEXTS: Record<Lang, Record<TextKey, string>> = { en, de };
+
+const LANG_KEY = "stratego.lang";
+let current: Lang = "en";
+
+export function detectLang(stored: string | null, browserLanguages: readonly string[]): Lang {
+  if (stored === "de" || stored === "en") return stored;
+  for (const l of browserLanguages) {
+    const base = l.toLowerCase().slice(0, 2);
+    if (base === "de" || base === "en") return base;
+  }
+  return "en";
+}
+
+export function initLang(): Lang {
+  current = detectLang(localStorage.getItem(LANG_KEY), navigator.languages ?? [navigator.language]);
+  document.documentElement.lang = current;
+  return current;
+}
+
+export function setLang(lang: Lang): void {
+  current = lang;
+  localStorage.setItem(LANG_KEY, lang);
+  document.documentElement.lang = lang;
+}
+
+export function lang(): Lang {
+  return current;
+}
+
+export function t(key: TextKey, params: Record<string, string | number> = {}): string {
+  return TEXTS[current][key].replace(/\{(\w+)\}/g, (all, name: string) =>
+    name in params ? String(params[name]) : all,
+  );
+}
+
+// A text for a key that comes from the server (variant, level, rules, ending); falls back
+// to the server's own words when the client does not know the name.
+export function tryT(key: string, fallback: string): string {
+  return key in TEXTS[current] ? TEXTS[current][key as TextKey] : fallback;
+}
+
+export function rankText(rank: RankName): string {
+  return t(`rank_${rank}` as TextKey);
+}

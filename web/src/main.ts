@@ -1,0 +1,85 @@
+// The app: a header with navigation and the language switch, and one screen chosen by the
+// address's hash: #/ (start), #/game, #/replay[/id], #/rules.
+import "./style.css";
+import { fetchCatalogue } from "./api";
+import { h } from "./dom";
+import { GameScreen } from "./game-screen";
+import { showHelp, showHelpOnce } from "./help-overlay";
+import { LANGS, initLang, lang, setLang, t } from "./i18n";
+import { ReplayScreen } from "./replay-screen";
+import { RulesPage } from "./rules-page";
+import { currentSession } from "./session";
+import { StartScreen } from "./start-screen";
+import type { Catalogue } from "./types";
+import type { Screen } from "./screen";
+
+let catalogue: Catalogue | null = null;
+let screen: Screen | null = null;
+const header = h("header", { class: "app-header" });
+const outlet = h("div", { class: "outlet" });
+
+function navigate(hash: string): void {
+  if (location.hash === hash) void route();
+  else location.hash = hash;
+}
+
+async function screenFor(hash: string): Promise<Screen> {
+  if (hash.startsWith("#/rules")) return new RulesPage();
+  if (hash.startsWith("#/replay")) {
+    const id = hash.slice("#/replay/".length);
+    return new ReplayScreen(id ? decodeURIComponent(id) : null, navigate);
+  }
+  catalogue ??= await fetchCatalogue();
+  const session = currentSession();
+  if (hash.startsWith("#/game") && session) {
+    showHelpOnce();
+    return new GameScreen({ session, catalogue, navigate });
+  }
+  return new StartScreen(catalogue, navigate);
+}
+
+async function route(): Promise<void> {
+  screen?.dispose();
+  screen = null;
+  outlet.replaceChildren(h("p", { class: "loading" }, t("start_loading")));
+  try {
+    screen = await screenFor(location.hash);
+    outlet.replaceChildren(screen.element);
+  } catch (e) {
+    outlet.replaceChildren(h("p", { class: "notice" }, t("start_unreachable", { message: (e as Error).message })));
+  }
+  renderHeader();
+}
+
+function renderHeader(): void {
+  const link = (hash: string, key: Parameters<typeof t>[0], active: boolean) =>
+    h("a", { href: hash, class: active ? "active" : undefined, "aria-current": active ? "page" : undefined }, t(key));
+  const hash = location.hash || "#/";
+  const help = h("button", { class: "subtle", id: "help-button" }, t("nav_help"));
+  help.addEventListener("click", showHelp);
+  const language = h("select", { id: "language", "aria-label": t("language") },
+    ...LANGS.map((l) => h("option", { value: l, selected: l === lang() }, l === "de" ? "Deutsch" : "English")));
+  language.addEventListener("change", () => {
+    setLang(language.value as typeof LANGS[number]);
+    document.title = t("app_title");
+    screen?.render();
+    renderHeader();
+  });
+  header.replaceChildren(
+    h("a", { class: "brand", href: "#/" }, h("span", { class: "brand-mark", "aria-hidden": "true" }), t("app_title")),
+    h("nav", {},
+      link(currentSession() ? "#/game" : "#/", "nav_play", hash === "#/" || hash.startsWith("#/game")),
+      link("#/replay", "nav_replay", hash.startsWith("#/replay")),
+      link("#/rules", "nav_rules", hash.startsWith("#/rules")),
+      help),
+    language,
+  );
+}
+
+initLang();
+document.title = t("app_title");
+document.body.append(header, outlet);
+window.addEventListener("hashchange", () => void route());
+// Coming back to the page continues a game in progress.
+if (!location.hash && currentSession()) location.hash = "#/game";
+else void route();

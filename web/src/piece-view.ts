@@ -1,0 +1,40 @@
+// One piece as a DOM element: its colour, rank symbol and name, and the marks of what the
+// opponent knows about it.
+import { h, svg } from "./dom";
+import { rankText } from "./i18n";
+import { boardSymbol } from "./ranks";
+import type { PieceView } from "./board-model";
+import type { RankName } from "./types";
+
+const BOMB = `<svg viewBox="0 0 24 24" class="icon" aria-hidden="true"><circle cx="10" cy="14" r="7" fill="currentColor"/><path d="M14 8l3-3m0 0l2 1m-2-1l1-2" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round"/></svg>`;
+const FLAG = `<svg viewBox="0 0 24 24" class="icon" aria-hidden="true"><path d="M6 21V3" stroke="currentColor" stroke-width="2" stroke-linecap="round"/><path d="M7 4h11l-3 4 3 4H7z" fill="currentColor"/></svg>`;
+const EYE = `<svg viewBox="0 0 24 24" class="mark-icon" aria-hidden="true"><path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="12" r="3" fill="currentColor"/></svg>`;
+
+function symbolOf(rank: RankName): Node {
+  if (rank === "bomb") return svg(BOMB);
+  if (rank === "flag") return svg(FLAG);
+  return document.createTextNode(boardSymbol(rank));
+}
+
+export function pieceElement(piece: PieceView, showMarks = true): HTMLElement {
+  const known = piece.rank !== "unknown";
+  const el = h(
+    "span",
+    {
+      class: `piece ${piece.color}${known ? "" : " hidden-rank"}${piece.color === "blue" && known ? " known" : ""}`,
+      "data-rank": piece.rank,
+      "data-color": piece.color,
+    },
+    h("span", { class: "symbol" }, symbolOf(piece.rank)),
+    known ? h("span", { class: "name" }, rankText(piece.rank)) : null,
+  );
+  if (showMarks && piece.revealed && piece.color === "red") {
+    el.append(h("span", { class: "mark revealed", title: "" }, svg(EYE)));
+    el.dataset.revealed = "true";
+  }
+  if (showMarks && piece.moved) {
+    el.append(h("span", { class: "mark moved" }));
+    el.dataset.moved = "true";
+  }
+  return el;
+}

@@ -1,0 +1,194 @@
+// The game in play and at its end: the board from Red's view (or fully revealed once the
+// game is over), the legal targets of the selected piece, battles, the battle log, the
+// captured pieces, the move list, resign and draw offer. It renders the server's state and
+// keeps only the selection of the moment.
+import { battleLogElement, capturedElement, moveListElement } from "./battle-log";
+import { modelFromReveal, modelFromState } from "./board-model";
+import { BoardView } from "./board-view";
+import { playBattle } from "./battle-view";
+import { h } from "./dom";
+import { rankText, t, tryT } from "./i18n";
+import { pieceElement } from "./piece-view";
+import { clickSquare, targetsOf } from "./selection";
+import type { Battle, GameState, MoveIntent } from "./types";
+
+export interface PlayActions {
+  move(move: MoveIntent): void;
+  resign(): void;
+  offerDraw(): void;
+  replay(): void;
+  newGame(): void;
+}
+
+export class PlayView {
+  readonly element = h("section", { class: "play-view" });
+  private readonly board: BoardView;
+  private readonly boardHost = h("div", { class: "board-host" });
+  private state: GameState | null = null;
+  private selected: string | null = null;
+  private choices: MoveIntent[] = [];
+  private confirmingResign = false;
+  private notice = "";
+
+  constructor(private readonly actions: PlayActions) {
+    this.board = new BoardView({ onActivate: (square) => this.activate(square) });
+    this.boardHost.append(this.board.element);
+  }
+
+  show(state: GameState): void {
+    this.state = state;
+    if (this.selected && !targetsOf(state.legal_moves, this.selected).size) this.selected = null;
+    this.choices = [];
+    this.render();
+  }
+
+  setNotice(text: string): void {
+    this.notice = text;
+    this.render();
+  }
+
+  battle(battle: Battle, ms?: number): Promise<void> {
+    return playBattle(this.boardHost, battle, ms);
+  }
+
+  private activate(square: string): void {
+    if (!this.state || this.state.phase !== "play") return;
+    const step = clickSquare(this.state.legal_moves, this.selected, square);
+    this.selected = step.selected;
+    this.choices = [];
+    if (step.moves.length === 1) this.actions.move(step.moves[0]);
+    else if (step.moves.length > 1) this.choices = step.moves;
+    this.render();
+  }
+
+  render(): void {
+    const state = this.state;
+    if (!state) return;
+    const last = state.log.at(-1) ?? null;
+    const over = state.phase === "over";
+    this.board.render(over && state.reveal ? modelFromReveal(state) : modelFromState(state), {
+      selected: this.selected,
+      targets: targetsOf(state.legal_moves, this.selected),
+      lastMove: last,
+      battle: last?.battle?.square ?? null,
+    });
+    this.element.dataset.phase = state.phase;
+    this.element.dataset.toMove = state.to_move;
+    this.element.dataset.plies = String(state.log.length);
+    this.element.replaceChildren(
+      h(
+        "div",
+        { class: "board-column" },
+        over ? this.endBanner(state) : this.statusLine(state),
+        this.choices.length ? this.rescueChooser() : null,
+        this.boardHost,
+        this.controls(state),
+      ),
+      h(
+        "aside",
+        { class: "side-panel" },
+        this.notice ? h("p", { class: "notice", role: "status" }, this.notice) : null,
+        h("section", { class: "panel" }, h("h3", {}, t("battle_log")), battleLogElement(state.log)),
+        h("section", { class: "panel captured-panel" }, capturedElement("blue", state.captured.blue), capturedElement("red", state.captured.red)),
+        h("section", { class: "panel" }, h("h3", {}, t("move_list")), moveListElement(state.log)),
+        this.legend(),
+      ),
+    );
+  }
+
+  private statusLine(state: GameState): HTMLElement {
+    const mine = state.to_move === "red";
+    const hint = this.selected ? t("selected_piece", { rank: this.selectedRank(), square: this.selected }) : t("select_hint");
+    return h(
+      "div",
+      { class: `status-line ${mine ? "mine" : "theirs"}`, id: "status" },
+      h("strong", {}, t(mine ? "turn_red" : "turn_blue")),
+      mine ? h("span", { class: "hint" }, hint) : h("span", { class: "thinking", "aria-hidden": "true" }),
+    );
+  }
+
+  private selectedRank(): string {
+    const entry = this.state?.board.find((s) => s.square === this.selected);
+    return entry?.rank ? rankText(entry.rank) : "";
+  }
+
+  private endBanner(state: GameState): HTMLElement {
+    const result = state.result;
+    const verdict = !result?.winner ? t("over_draw") : result.winner === "red" ? t("over_won") : t("over_lost");
+    const ending = result ? tryT(`ending_${result.ending}`, result.ending) : "";
+    return h(
+      "div",
+      { class: `end-banner ${result?.winner ?? "draw"}`, id: "game-over", "data-winner": result?.winner ?? "none" },
+      h("h2", {}, t("over_heading")),
+      h("p", { class: "verdict" }, verdict),
+      h("p", { class: "reason" }, t("over_reason", { ending })),
+    );
+  }
+
+  private controls(state: GameState): HTMLElement {
+    if (state.phase === "over") {
+      const replay = h("button", { class: "primary", id: "replay-game" }, t("over_replay"));
+      replay.addEventListener("click", () => this.actions.replay());
+      const again = h("button", { id: "new-game" }, t("new_game"));
+      again.addEventListener("click", () => this.actions.newGame());
+      return h("div", { class: "controls button-row" }, replay, again);
+    }
+    if (this.confirmingResign) {
+      const yes = h("button", { class: "danger", id: "resign-yes" }, t("yes"));
+      yes.addEventListener("click", () => {
+        this.confirmingResign = false;
+        this.actions.resign();
+      });
+      const no = h("button", { id: "resign-no" }, t("no"));
+      no.addEventListener("click", () => {
+        this.confirmingResign = false;
+        this.render();
+      });
+      return h("div", { class: "controls button-row" }, h("strong", {}, t("resign_confirm")), yes, no);
+    }
+    const resign = h("button", { class: "danger", id: "resign" }, t("resign"));
+    resign.addEventListener("click", () => {
+      this.confirmingResign = true;
+      this.render();
+    });
+    const draw = h("button", { id: "offer-draw" }, t("offer_draw"));
+    draw.addEventListener("click", () => this.actions.offerDraw());
+    return h("div", { class: "controls button-row" }, draw, resign);
+  }
+
+  private rescueChooser(): HTMLElement {
+    const buttons = this.choices.map((move) => {
+      const label = move.rescue_to && move.rescue_rank
+        ? t("rescue_option", { rank: rankText(move.rescue_rank), square: move.rescue_to })
+        : t("rescue_none");
+      const button = h("button", { class: "rescue-choice" }, label);
+      button.addEventListener("click", () => {
+        this.choices = [];
+        this.actions.move(move);
+      });
+      return button;
+    });
+    const cancel = h("button", { class: "subtle" }, t("cancel"));
+    cancel.addEventListener("click", () => {
+      this.choices = [];
+      this.render();
+    });
+    return h("div", { class: "rescue-chooser", role: "dialog" }, h("p", {}, t("rescue_choose")), h("div", { class: "button-row" }, ...buttons, cancel));
+  }
+
+  private legend(): HTMLElement {
+    const revealed = pieceElement({ color: "red", rank: "captain", moved: false, revealed: true });
+    const moved = pieceElement({ color: "red", rank: "scout", moved: true, revealed: false });
+    const known = pieceElement({ color: "blue", rank: "major", moved: false, revealed: false });
+    return h(
+      "section",
+      { class: "panel legend" },
+      h("h3", {}, t("legend")),
+      h("ul", {},
+        h("li", {}, revealed, h("span", {}, t("legend_revealed"))),
+        h("li", {}, moved, h("span", {}, t("legend_moved"))),
+        h("li", {}, known, h("span", {}, t("legend_known"))),
+      ),
+    );
+  }
+}

@@ -1,0 +1,127 @@
+// The messages of docs/web-api.md, as TypeScript types. The client renders these and
+// keeps no game knowledge of its own.
+
+export type Color = "red" | "blue";
+export type Phase = "setup" | "play" | "over";
+
+export type RankName =
+  | "flag" | "spy" | "scout" | "miner" | "sergeant" | "lieutenant" | "captain"
+  | "major" | "colonel" | "general" | "marshal" | "bomb" | "unknown";
+
+export type Army = Partial<Record<RankName, number>>;
+
+export interface VariantInfo {
+  name: string;
+  title: string;
+  width: number;
+  height: number;
+  setup_rows: number;
+  army: Army;
+}
+
+export interface Catalogue {
+  variants: VariantInfo[];
+  rules: string[];
+  levels: string[];
+}
+
+export type SquareKind = "empty" | "lake" | "own" | "enemy";
+
+export interface BoardSquare {
+  square: string;
+  kind: SquareKind;
+  rank?: RankName;
+  moved?: boolean;
+  revealed?: boolean;
+}
+
+export interface MoveIntent {
+  from: string;
+  to: string;
+  // Ultimate Lightning: a piece reaching the enemy back row may bring back a captured one.
+  rescue_to?: string;
+  rescue_rank?: RankName;
+}
+
+export type Outcome = "attacker_wins" | "defender_wins" | "both_removed";
+
+export interface Battle {
+  attacker: Color;
+  attacker_rank: RankName;
+  defender_rank: RankName;
+  outcome: Outcome;
+  square: string;
+  text: { en: string; de: string };
+}
+
+export interface LogEntry extends MoveIntent {
+  ply: number;
+  side: Color;
+  battle: Battle | null;
+}
+
+export interface GameResult {
+  ending: string;
+  code: number;
+  winner: Color | null;
+}
+
+export interface RevealedPiece {
+  square: string;
+  color: Color;
+  rank: RankName;
+}
+
+export interface GameState {
+  game: string;
+  variant: string;
+  rules: string;
+  level: string;
+  width: number;
+  height: number;
+  phase: Phase;
+  to_move: Color;
+  board: BoardSquare[];
+  legal_moves: MoveIntent[];
+  captured: { red: Army; blue: Army };
+  log: LogEntry[];
+  result: GameResult | null;
+  reveal: RevealedPiece[] | null;
+}
+
+// One step of a replay: the whole board after the move of that ply (ply 0: the start).
+export interface ReplayFrame {
+  ply: number;
+  move: LogEntry | null;
+  board: RevealedPiece[];
+}
+
+export interface ReplayAnswer {
+  record: GameRecord;
+  frames: ReplayFrame[];
+  illegal: { ply: number; move: string; reason: string } | null;
+}
+
+export interface GameRecord {
+  format?: string;
+  variant: string;
+  rules?: string;
+  players?: { red?: string; blue?: string };
+  field?: string;
+  moves: string[];
+  result: { code: number; ending: string; winner: Color | null } | null;
+  metadata?: Record<string, string>;
+}
+
+export type ServerMessage =
+  | ({ type: "state" } & GameState)
+  | { type: "move"; ply: number; side: Color; from: string; to: string; battle: Battle | null; state: GameState }
+  | { type: "draw_answer"; accepted: boolean }
+  | { type: "error"; message: string };
+
+export type ClientMessage =
+  | { type: "setup"; setup: string }
+  | ({ type: "move" } & MoveIntent)
+  | { type: "resign" }
+  | { type: "offer_draw" }
+  | { type: "sync" };
