@@ -1,0 +1,88 @@
+// Contract-shaped messages (docs/web-api.md) for the unit tests: a barrage game in play
+// and its replay, written square by square like the server's answers.
+import type { BoardSquare, GameState, RankName, ReplayAnswer, RevealedPiece } from "../src/types";
+
+const LAKES = ["c5", "d5", "g5", "h5", "c6", "d6", "g6", "h6"];
+
+export function board(pieces: Record<string, Partial<BoardSquare>>): BoardSquare[] {
+  const squares: BoardSquare[] = [];
+  for (let rank = 1; rank <= 10; rank++) {
+    for (let file = 0; file < 10; file++) {
+      const square = String.fromCharCode(97 + file) + rank;
+      const piece = pieces[square];
+      if (LAKES.includes(square)) squares.push({ square, kind: "lake", moved: false, revealed: false });
+      else if (piece) squares.push({ square, kind: "own", moved: false, revealed: false, ...piece });
+      else squares.push({ square, kind: "empty", moved: false, revealed: false });
+    }
+  }
+  return squares;
+}
+
+export function playState(): GameState {
+  return {
+    game: "g1", variant: "barrage", rules: "gravon", level: "random", width: 10, height: 10,
+    phase: "play", to_move: "red",
+    board: board({
+      a1: { rank: "flag" }, b1: { rank: "bomb" }, c2: { rank: "marshal", moved: true, revealed: true },
+      a4: { rank: "scout" }, e4: { rank: "miner", moved: true },
+      a8: { kind: "enemy", rank: "unknown" }, d8: { kind: "enemy", rank: "unknown" }, e7: { kind: "enemy", rank: "general", moved: true, revealed: true },
+      j10: { kind: "enemy", rank: "unknown", moved: true },
+    }),
+    legal_moves: [
+      { from: "a4", to: "a5" }, { from: "a4", to: "a6" }, { from: "a4", to: "a7" }, { from: "a4", to: "a8" },
+      { from: "a4", to: "b4" },
+      { from: "e4", to: "e5" }, { from: "e4", to: "f4" }, { from: "c2", to: "c3" },
+    ],
+    captured: { red: { scout: 1 }, blue: { spy: 1, miner: 1 } },
+    log: [
+      { ply: 1, side: "red", from: "a2", to: "a4", battle: null },
+      { ply: 2, side: "blue", from: "e8", to: "e7", battle: null },
+      {
+        ply: 3, side: "red", from: "e3", to: "e4", battle: null,
+      },
+      {
+        ply: 4, side: "blue", from: "f7", to: "f6",
+        battle: {
+          attacker: "blue", attacker_rank: "spy", defender_rank: "scout", outcome: "defender_wins", square: "f6",
+          text: { en: "The enemy spy lost against your scout on f6.", de: "Der gegnerische Spion verlor gegen deinen Aufklärer auf f6." },
+        },
+      },
+    ],
+    result: null,
+    reveal: null,
+  };
+}
+
+export function overState(): GameState {
+  const state = playState();
+  const reveal: RevealedPiece[] = [
+    { square: "a1", color: "red", rank: "flag" }, { square: "d8", color: "blue", rank: "flag" },
+    { square: "e7", color: "blue", rank: "general" }, { square: "j10", color: "blue", rank: "scout" },
+  ];
+  return { ...state, phase: "over", legal_moves: [], result: { ending: "resignation", code: 4, winner: "blue" }, reveal };
+}
+
+function frameBoard(extra: [string, "red" | "blue", RankName][]): RevealedPiece[] {
+  return extra.map(([square, color, rank]) => ({ square, color, rank }));
+}
+
+export function replayAnswer(): ReplayAnswer {
+  return {
+    record: { format: "stratego-game", variant: "barrage", rules: "gravon", moves: ["d4-d5", "d7-d6", "d5-d6"], result: null },
+    illegal: null,
+    frames: [
+      { ply: 0, move: null, board: frameBoard([["d4", "red", "scout"], ["d7", "blue", "miner"]]) },
+      { ply: 1, move: { ply: 1, side: "red", from: "d4", to: "d5", battle: null }, board: frameBoard([["d5", "red", "scout"], ["d7", "blue", "miner"]]) },
+      { ply: 2, move: { ply: 2, side: "blue", from: "d7", to: "d6", battle: null }, board: frameBoard([["d5", "red", "scout"], ["d6", "blue", "miner"]]) },
+      {
+        ply: 3,
+        move: {
+          ply: 3, side: "red", from: "d5", to: "d6",
+          battle: { attacker: "red", attacker_rank: "scout", defender_rank: "miner", outcome: "defender_wins", square: "d6",
+            text: { en: "Your scout lost against the enemy miner on d6.", de: "Dein Aufklärer verlor gegen den gegnerischen Mineur auf d6." } },
+        },
+        board: frameBoard([["d6", "blue", "miner"]]),
+      },
+    ],
+  };
+}

@@ -1,0 +1,121 @@
+// Rendering the server's state: what the board, the battle log, the captured pieces and
+// the move list show, and what a click sends.
+import { beforeEach, describe, expect, it } from "vitest";
+import { PlayView } from "../src/play-view";
+import { setLang } from "../src/i18n";
+import type { MoveIntent } from "../src/types";
+import { overState, playState } from "./fixtures";
+
+function mount() {
+  const sent: MoveIntent[] = [];
+  const calls: string[] = [];
+  const view = new PlayView({
+    move: (m) => sent.push(m),
+    resign: () => calls.push("resign"),
+    offerDraw: () => calls.push("draw"),
+    replay: () => calls.push("replay"),
+    newGame: () => calls.push("new"),
+  });
+  document.body.replaceChildren(view.element);
+  return { view, sent, calls };
+}
+
+const square = (name: string) => document.querySelector<HTMLElement>(`[data-square="${name}"]`)!;
+const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+
+describe("play view", () => {
+  beforeEach(() => setLang("en"));
+
+  it("draws every square with Red at the bottom, lakes, own ranks and hidden enemies", () => {
+    const { view } = mount();
+    view.show(playState());
+    const cells = [...document.querySelectorAll<HTMLElement>(".square")];
+    expect(cells).toHaveLength(100);
+    expect(cells[0].dataset.square).toBe("a10");
+    expect(cells[99].dataset.square).toBe("j1");
+    expect(square("c5").classList.contains("lake")).toBe(true);
+    expect(square("c2").querySelector(".piece")?.getAttribute("data-rank")).toBe("marshal");
+    expect(square("d8").querySelector(".piece.blue")?.getAttribute("data-rank")).toBe("unknown");
+    expect(square("d8").querySelector(".name")).toBeNull();
+  });
+
+  it("keeps known enemy ranks marked and shows what the computer knows of Red's pieces", () => {
+    const { view } = mount();
+    view.show(playState());
+    const general = square("e7").querySelector<HTMLElement>(".piece")!;
+    expect(general.classList.contains("known")).toBe(true);
+    expect(general.dataset.rank).toBe("general");
+    expect(square("c2").querySelector(".mark.revealed")).not.toBeNull();
+    expect(square("e4").querySelector(".mark.moved")).not.toBeNull();
+    expect(square("a4").querySelector(".mark")).toBeNull();
+    expect(square("j10").querySelector(".mark.moved")).not.toBeNull();
+  });
+
+  it("marks the legal targets of the selected piece and sends the chosen move", () => {
+    const { view, sent } = mount();
+    view.show(playState());
+    click(square("a4"));
+    expect(square("a4").classList.contains("selected")).toBe(true);
+    const targets = [...document.querySelectorAll<HTMLElement>(".square.target")].map((e) => e.dataset.square).sort();
+    expect(targets).toEqual(["a5", "a6", "a7", "a8", "b4"]);
+    expect(square("a8").classList.contains("attack")).toBe(true);
+    click(square("a8"));
+    expect(sent).toEqual([{ from: "a4", to: "a8" }]);
+  });
+
+  it("offers nothing to select for a bomb or while the computer is to move", () => {
+    const { view } = mount();
+    view.show(playState());
+    click(square("b1"));
+    expect(document.querySelectorAll(".square.selected")).toHaveLength(0);
+    view.show({ ...playState(), to_move: "blue", legal_moves: [] });
+    click(square("a4"));
+    expect(document.querySelectorAll(".square.target")).toHaveLength(0);
+    expect(document.querySelector("#status")?.textContent).toContain("thinking");
+  });
+
+  it("selects and moves with the keyboard", () => {
+    const { view, sent } = mount();
+    view.show(playState());
+    const board = document.querySelector<HTMLElement>(".board")!;
+    const key = (k: string) => board.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
+    for (let i = 0; i < 3; i++) key("ArrowUp"); // a1 -> a4
+    key("Enter");
+    key("ArrowUp");
+    key("Enter");
+    expect(sent).toEqual([{ from: "a4", to: "a5" }]);
+  });
+
+  it("explains battles in the chosen language, lists moves and captured pieces", () => {
+    const { view } = mount();
+    view.show(playState());
+    expect(document.querySelector(".battle-log")?.textContent).toContain("The enemy spy lost against your scout on f6.");
+    expect(document.querySelectorAll(".move-list .move")).toHaveLength(4);
+    expect(document.querySelector(".move-list")?.textContent).toContain("f7×f6");
+    expect(document.querySelector('.captured[data-side="blue"]')?.getAttribute("data-count")).toBe("2");
+    expect(document.querySelector('.captured[data-side="red"]')?.getAttribute("data-count")).toBe("1");
+    setLang("de");
+    view.render();
+    expect(document.querySelector(".battle-log")?.textContent).toContain("Der gegnerische Spion verlor gegen deinen Aufklärer auf f6.");
+  });
+
+  it("asks before resigning", () => {
+    const { view, calls } = mount();
+    view.show(playState());
+    click(document.querySelector("#resign")!);
+    expect(calls).toEqual([]);
+    click(document.querySelector("#resign-yes")!);
+    expect(calls).toEqual(["resign"]);
+  });
+
+  it("shows why the game ended and reveals the whole board", () => {
+    const { view, calls } = mount();
+    view.show(overState());
+    expect(document.querySelector("#game-over")?.textContent).toContain("The computer won.");
+    expect(document.querySelector("#game-over")?.textContent).toContain("resignation");
+    expect(square("d8").querySelector(".piece")?.getAttribute("data-rank")).toBe("flag");
+    expect(square("j10").querySelector(".piece")?.getAttribute("data-rank")).toBe("scout");
+    click(document.querySelector("#replay-game")!);
+    expect(calls).toEqual(["replay"]);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { Replay } from "../src/replay";
+import { replayAnswer } from "./fixtures";
+
+describe("replay stepping", () => {
+  it("starts at the starting position and steps within bounds", () => {
+    const replay = new Replay(replayAnswer());
+    expect(replay.ply).toBe(0);
+    expect(replay.total).toBe(3);
+    expect(replay.atStart).toBe(true);
+    replay.prev();
+    expect(replay.ply).toBe(0);
+    replay.next();
+    expect(replay.ply).toBe(1);
+    expect(replay.currentMove()).toMatchObject({ from: "d4", to: "d5" });
+    replay.last();
+    expect(replay.atEnd).toBe(true);
+    replay.next();
+    expect(replay.ply).toBe(3);
+    replay.go(-5);
+    expect(replay.ply).toBe(0);
+  });
+
+  it("shows the board of the current frame with the variant's lakes", () => {
+    const replay = new Replay(replayAnswer());
+    expect(replay.board().squares.get("d4")?.piece).toMatchObject({ color: "red", rank: "scout" });
+    expect(replay.board().squares.get("c5")?.lake).toBe(true);
+    replay.go(3);
+    const board = replay.board();
+    expect(board.squares.get("d5")?.piece).toBeNull();
+    expect(board.squares.get("d6")?.piece).toMatchObject({ color: "blue", rank: "miner" });
+    expect(replay.currentMove()?.battle?.outcome).toBe("defender_wins");
+  });
+
+  it("lists every move once", () => {
+    expect(new Replay(replayAnswer()).moves().map((m) => `${m.from}-${m.to}`)).toEqual(["d4-d5", "d7-d6", "d5-d6"]);
+  });
+});
