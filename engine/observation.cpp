@@ -65,7 +65,7 @@ void Observation::apply(const PublicMove& event) {
 
 bool Observation::operator==(const Observation& other) const {
   if (viewer_ != other.viewer_ || &variant() != &other.variant() || captured_ != other.captured_ ||
-      side_to_move() != other.side_to_move() || ply() != other.ply() || forbidden_ != other.forbidden_)
+      side_to_move() != other.side_to_move() || ply() != other.ply())
     return false;
   for (Color c : {Color::Red, Color::Blue})
     if (!(board_.shuttle(c) == other.board_.shuttle(c))) return false;

@@ -54,7 +54,8 @@ class Observation {
   void apply(const PublicMove& event);
   void set_forbidden(std::vector<Move> moves) { forbidden_ = std::move(moves); }
 
-  // Same knowledge: every square's view, captured pieces, turn and rule state (not history).
+  // Same knowledge: every square's view, captured pieces, turn and two-square state (not the
+  // history, nor the more-squares rule's verdicts, which only the game can give).
   bool operator==(const Observation& other) const;
 
  private:

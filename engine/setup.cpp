@@ -22,11 +22,16 @@ std::string validate_setup(const Variant& variant, Color side, const Setup& setu
   for (Rank r : kAllRanks) {
     const int have = counts[value(r)];
     const int want = variant.army[value(r)];
-    const std::string name(rank_name(r));
-    if (have > want) return "too many of rank " + name + ": " + std::to_string(have) + " (at most " + std::to_string(want) + ")";
-    if (!variant.free_placement && have < want)
-      return "too few of rank " + name + ": " + std::to_string(have) + " (need " + std::to_string(want) + ")";
+    if (have > want)
+      return "too many of rank " + std::string(rank_name(r)) + ": " + std::to_string(have) + " (at most " + std::to_string(want) + ")";
   }
+  if (!variant.free_placement)
+    for (Rank r : kAllRanks) {
+      const int have = counts[value(r)];
+      const int want = variant.army[value(r)];
+      if (have < want)
+        return "too few of rank " + std::string(rank_name(r)) + ": " + std::to_string(have) + " (need " + std::to_string(want) + ")";
+    }
   if (setup.pieces.empty()) return "the setup is empty";
   return {};
 }

@@ -1,0 +1,115 @@
+// Properties of random legal games in every variant and rule set: the board, counts and
+// observations stay consistent, make/unmake restores everything, no observation ever
+// holds an enemy rank its owner has not seen.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "random_games.hpp"
+
+namespace stratego {
+namespace {
+
+using testing::play_random_move;
+using testing::started_game;
+
+struct Case {
+  const Variant* variant;
+  const RuleSet* rules;
+};
+
+rc::Gen<Case> any_case() {
+  return rc::gen::map(rc::gen::pair(rc::gen::inRange<std::size_t>(0, all_variants().size()),
+                                    rc::gen::inRange<std::size_t>(0, all_rule_sets().size())),
+                      [](std::pair<std::size_t, std::size_t> p) {
+                        return Case{&all_variants()[p.first], &all_rule_sets()[p.second]};
+                      });
+}
+
+Position rebuilt(const Position& p) {
+  Position fresh(p.variant(), p.rules());
+  for (Color c : {Color::Red, Color::Blue})
+    for (Sq q : p.squares_of(c)) fresh.place(c, p.rank_at(q), to_square(q));
+  fresh.set_side_to_move(p.side_to_move());
+  return fresh;
+}
+
+void check_counts(const Game& game) {
+  const Position& p = game.position();
+  for (Color c : {Color::Red, Color::Blue}) {
+    int on_board = 0;
+    for (Rank r : kAllRanks) {
+      RC_ASSERT(p.count(c, r) >= 0);
+      RC_ASSERT(p.count(c, r) <= p.placed(c, r));
+      on_board += p.count(c, r);
+    }
+    RC_ASSERT(static_cast<int>(p.squares_of(c).size()) == on_board);
+    for (Sq q : p.squares_of(c)) RC_ASSERT(p.has_piece(q) && p.color_at(q) == c);
+  }
+  RC_ASSERT(rebuilt(p).hash() == p.hash());
+}
+
+void check_observation_hides_ranks(const Game& game, Color viewer) {
+  const Observation& obs = game.observation(viewer);
+  const Position& truth = game.position();
+  const Variant& v = game.variant();
+  for (int r = 0; r < v.height; ++r)
+    for (int f = 0; f < v.width; ++f) {
+      Square s{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)};
+      const Sq q = to_sq(s);
+      const SquareView view = obs.at(s);
+      RC_ASSERT(truth.has_piece(q) == (view.kind == SquareView::Kind::Own || view.kind == SquareView::Kind::Enemy));
+      if (view.kind == SquareView::Kind::Own) RC_ASSERT(view.rank == truth.rank_at(q));
+      if (view.kind != SquareView::Kind::Enemy || view.rank == Rank::Unknown) continue;
+      // A known enemy rank must be the true one, and public: revealed or seen as a scout.
+      RC_ASSERT(view.rank == truth.rank_at(q));
+      RC_ASSERT((truth.knowledge_at(q) & (kRevealed | kScoutShown)) != 0);
+    }
+  RC_ASSERT(obs == Observation(truth, viewer));  // incremental view == view from scratch
+}
+
+void check_make_unmake(const Game& game, std::mt19937_64& rng) {
+  Position p = game.position();
+  const Position before = p;
+  MoveList moves;
+  p.generate_moves(moves);
+  if (moves.empty()) return;
+  Position::Undo undo;
+  p.make(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)], undo);
+  p.unmake(undo);
+  RC_ASSERT(p == before);
+}
+
+RC_GTEST_PROP(RandomGames, StayConsistentAndKeepSecrets, ()) {
+  const Case c = *any_case();
+  std::mt19937_64 rng(*rc::gen::arbitrary<std::uint64_t>());
+  Game game = started_game(*c.variant, *c.rules, rng);
+  RC_ASSERT(game.started());
+  for (int ply = 0; ply < 300; ++ply) {
+    check_counts(game);
+    check_observation_hides_ranks(game, Color::Red);
+    check_observation_hides_ranks(game, Color::Blue);
+    check_make_unmake(game, rng);
+    if (!play_random_move(game, rng)) break;
+  }
+}
+
+RC_GTEST_PROP(RandomGames, EveryGeneratedMoveIsAcceptedAndNoOtherIs, ()) {
+  const Case c = *any_case();
+  std::mt19937_64 rng(*rc::gen::arbitrary<std::uint64_t>());
+  Game game = started_game(*c.variant, *c.rules, rng);
+  for (int ply = 0; ply < 100 && !game.result().over(); ++ply) {
+    MoveList moves;
+    game.legal_moves(moves);
+    for (const Move& m : moves) RC_ASSERT(game.check_move(m) == MoveError::None);
+    // Every other from-to pair between the mover's pieces and any square is refused.
+    for (Sq from : game.position().squares_of(game.side_to_move()))
+      for (int q = 0; q < kMailboxSize; ++q) {
+        Move m{from, static_cast<Sq>(q)};
+        if (!moves.contains(m)) RC_ASSERT(game.check_move(m) != MoveError::None);
+      }
+    if (!play_random_move(game, rng)) break;
+  }
+}
+
+}  // namespace
+}  // namespace stratego
