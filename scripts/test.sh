@@ -15,3 +15,6 @@ ctest --test-dir build/ci --output-on-failure -j "$jobs"
 cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSTRATEGO_WERROR=ON -DSTRATEGO_SANITIZE=ON
 cmake --build build/asan -j "$jobs"
 ctest --test-dir build/asan --output-on-failure -j "$jobs" -L sanitize
+
+# The web client: unit tests, build, end-to-end tests against the server built above.
+STRATEGO_BIN="$PWD/build/ci/cli/stratego" bash web/test.sh

@@ -6,7 +6,11 @@ import { rankText, t } from "./i18n";
 import { pieceElement } from "./piece-view";
 import type { Battle, Color } from "./types";
 
-export const BATTLE_MS = 1400;
+// Shorter for people who ask for less motion (and for the end-to-end tests, which do).
+export function battleMs(): number {
+  const reduced = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return reduced ? 600 : 1400;
+}
 
 function other(color: Color): Color {
   return color === "red" ? "blue" : "red";
@@ -32,7 +36,7 @@ export function battleCard(battle: Battle): HTMLElement {
 }
 
 // Shows the card over `host` and resolves once it has faded.
-export function playBattle(host: HTMLElement, battle: Battle, ms = BATTLE_MS): Promise<void> {
+export function playBattle(host: HTMLElement, battle: Battle, ms = battleMs()): Promise<void> {
   const card = battleCard(battle);
   card.style.setProperty("--battle-ms", `${ms}ms`);
   host.append(card);

@@ -9,6 +9,7 @@ import { pieceElement } from "./piece-view";
 export interface Highlights {
   selected?: string | null;
   targets?: Set<string>;
+  movable?: Set<string>; // pieces that have a legal move
   lastMove?: { from: string; to: string } | null;
   battle?: string | null;
   zone?: Set<string>; // squares a setup may use
@@ -55,6 +56,7 @@ export class BoardView {
     const classes = ["square", (file + rank) % 2 ? "light" : "dark"];
     if (view.lake) classes.push("lake");
     if (marks.selected === view.square) classes.push("selected");
+    if (marks.movable?.has(view.square)) classes.push("movable");
     if (marks.targets?.has(view.square)) classes.push("target", view.piece ? "attack" : "step");
     if (marks.lastMove && (marks.lastMove.from === view.square || marks.lastMove.to === view.square)) classes.push("last");
     if (marks.battle === view.square) classes.push("battle");

@@ -9,7 +9,7 @@ import { playBattle } from "./battle-view";
 import { h } from "./dom";
 import { rankText, t, tryT } from "./i18n";
 import { pieceElement } from "./piece-view";
-import { clickSquare, targetsOf } from "./selection";
+import { clickSquare, movableSquares, targetsOf } from "./selection";
 import type { Battle, GameState, MoveIntent } from "./types";
 
 export interface PlayActions {
@@ -69,6 +69,7 @@ export class PlayView {
     this.board.render(over && state.reveal ? modelFromReveal(state) : modelFromState(state), {
       selected: this.selected,
       targets: targetsOf(state.legal_moves, this.selected),
+      movable: movableSquares(state.legal_moves),
       lastMove: last,
       battle: last?.battle?.square ?? null,
     });

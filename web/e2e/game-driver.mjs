@@ -1,0 +1,84 @@
+// Playing through the page like a person: choose options, arrange the setup, click pieces
+// and targets. Decisions read the server's state (as the page does); actions are clicks.
+import { assert } from "./harness.mjs";
+
+export async function openStart(page, url) {
+  await page.goto(url);
+  await page.waitForSelector("#new-game-start");
+  await dismissHelp(page);
+}
+
+export async function dismissHelp(page) {
+  const close = page.locator("#help-close");
+  if (await close.count()) await close.click();
+}
+
+export async function newGame(page, { variant = "classic", level = "random", rules = "gravon" } = {}) {
+  await page.selectOption("#variant", variant);
+  await page.selectOption("#level", level);
+  await page.selectOption("#rules", rules);
+  await page.click("#new-game-start");
+  await page.waitForSelector(".setup-board .piece");
+  await dismissHelp(page);
+}
+
+export async function rankAt(page, square) {
+  return page.getAttribute(`[data-square="${square}"] .piece`, "data-rank");
+}
+
+// Swaps two pieces of the setup by picking both, and checks that they changed places.
+export async function swapPieces(page, a, b) {
+  const before = [await rankAt(page, a), await rankAt(page, b)];
+  await page.click(`[data-square="${a}"]`);
+  await page.waitForSelector(`[data-square="${a}"].selected`);
+  await page.click(`[data-square="${b}"]`);
+  const after = [await rankAt(page, a), await rankAt(page, b)];
+  assert(after[0] === before[1] && after[1] === before[0], `swap ${a}<->${b}: ${before} -> ${after}`);
+  return after;
+}
+
+export async function startPlay(page) {
+  await page.click("#start-game");
+  await page.waitForSelector('.game-screen[data-phase="play"] .play-view');
+}
+
+// Waits until Red is to move (and every animation has played) or the game is over.
+export async function waitForTurn(page, timeout = 30000) {
+  await page.waitForFunction(() => {
+    const screen = document.querySelector(".game-screen");
+    const view = document.querySelector(".play-view");
+    if (!screen || !view || screen.dataset.busy) return false;
+    return view.dataset.phase === "over" || view.dataset.toMove === "red";
+  }, null, { timeout });
+  return page.getAttribute(".play-view", "data-phase");
+}
+
+export async function serverState(page) {
+  return page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem("stratego.game"));
+    const response = await fetch(`/api/games/${session.game}`, { headers: { Authorization: `Bearer ${session.token}` } });
+    return response.json();
+  });
+}
+
+// An aggressive choice that ends games: attack when possible, else advance, else anything.
+export function chooseMove(state, random = Math.random) {
+  const kind = new Map(state.board.map((s) => [s.square, s.kind]));
+  const rankOf = (sq) => Number(sq.slice(1));
+  const attacks = state.legal_moves.filter((m) => kind.get(m.to) === "enemy");
+  const advances = state.legal_moves.filter((m) => rankOf(m.to) > rankOf(m.from));
+  const pool = attacks.length ? attacks : advances.length && random() < 0.8 ? advances : state.legal_moves;
+  return pool[Math.floor(random() * pool.length)];
+}
+
+// Makes a move by clicks: the piece, then the marked target.
+export async function clickMove(page, move) {
+  await page.click(`[data-square="${move.from}"]`);
+  await page.waitForSelector(`[data-square="${move.from}"].selected`);
+  await page.waitForSelector(`[data-square="${move.to}"].target`);
+  await page.click(`[data-square="${move.to}"]`);
+}
+
+export async function plies(page) {
+  return Number(await page.getAttribute(".play-view", "data-plies"));
+}

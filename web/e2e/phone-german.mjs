@@ -1,0 +1,50 @@
+// A phone in German: the language comes from the browser, the rules page is German,
+// pieces are chosen by tapping, and the switch to English works.
+import { assert, launchBrowser, screenshotter } from "./harness.mjs";
+import { chooseMove, dismissHelp, serverState, waitForTurn } from "./game-driver.mjs";
+
+export const name = "phone-german";
+
+export async function run({ url }) {
+  const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, locale: "de-DE", hasTouch: true, isMobile: true });
+  try {
+    const page = await phone.context.newPage();
+    const shot = screenshotter(page, name);
+    await page.goto(url);
+    await page.waitForSelector("#new-game-start");
+    assert((await page.textContent(".start-form h2")) === "Neue Partie gegen den Computer", "German from the browser's language");
+    await shot("start-de");
+    await page.selectOption("#variant", "small");
+    await page.tap("#new-game-start");
+    await page.waitForSelector(".setup-board .piece");
+    assert(await page.isVisible(".help-overlay"), "the help overlay greets a first-time player");
+    await shot("help-overlay");
+    await dismissHelp(page);
+    const pieces = await page.$$eval(".setup-board .piece", (els) => els.length);
+    assert(pieces === 24, `8x8 has 24 pieces, saw ${pieces}`);
+    const width = await page.evaluate(() => document.querySelector(".board").getBoundingClientRect().width);
+    assert(width <= 390, `the board fits the phone (${width}px)`);
+    await page.tap("#start-game");
+    await page.waitForSelector('.game-screen[data-phase="play"]');
+    await waitForTurn(page);
+    const move = chooseMove(await serverState(page));
+    await page.tap(`[data-square="${move.from}"]`);
+    await page.waitForSelector(`[data-square="${move.to}"].target`);
+    await shot("tap-selected");
+    await page.tap(`[data-square="${move.to}"]`);
+    await page.waitForFunction(() => Number(document.querySelector(".play-view")?.dataset.plies) >= 1);
+    await waitForTurn(page);
+    assert((await page.textContent("#status strong")) === "Du bist am Zug", "German status line");
+    await shot("played-de");
+    await page.goto(`${url}/#/rules`);
+    await page.waitForSelector("#rules-two-square");
+    assert((await page.textContent("#rules-two-square h2")) === "Die Zwei-Felder-Regel", "German rules page");
+    await page.selectOption("#language", "en");
+    assert((await page.textContent("#rules-two-square h2")) === "The two-square rule", "switched to English");
+    await shot("rules-en");
+    await page.close();
+    return "German, tapping on a 390px phone, rules page in both languages";
+  } finally {
+    await phone.close();
+  }
+}
