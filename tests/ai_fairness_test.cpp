@@ -1,0 +1,106 @@
+// Fairness: a player sees only its observation. The types make the hidden state
+// unreachable, and two games that differ only in the opponent's hidden ranks get the same
+// choice under the same seed.
+#include <gtest/gtest.h>
+
+#include <type_traits>
+
+#include "ai/player.hpp"
+#include "ai/setup_generator.hpp"
+#include "engine/game.hpp"
+
+namespace stratego {
+namespace {
+
+// The only way into a player is an Observation; a Game, a Position or a Setup of the
+// opponent cannot be passed, and an Observation cannot be made from a Game.
+static_assert(std::is_invocable_r_v<Move, decltype(&Player::choose_move), Player&, const Observation&, const ThinkLimits&>);
+static_assert(!std::is_invocable_v<decltype(&Player::choose_move), Player&, const Game&, const ThinkLimits&>);
+static_assert(!std::is_invocable_v<decltype(&Player::choose_move), Player&, const Setup&, const ThinkLimits&>);
+static_assert(!std::is_constructible_v<Observation, const Game&>);
+static_assert(!std::is_constructible_v<Observation, const Game&, Color>);
+static_assert(!std::is_convertible_v<const Game&, const Observation&>);
+
+// Two blue setups that Red cannot tell apart: the second swaps the ranks of two blue
+// pieces of different ranks.
+struct TwinSetups {
+  Setup red, blue, blue_twin;
+  Square swapped_a, swapped_b;
+};
+
+TwinSetups twin_setups(const Variant& v, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  TwinSetups t{generate_setup(v, Color::Red, rng), generate_setup(v, Color::Blue, rng), {}, {}, {}};
+  t.blue_twin = t.blue;
+  auto& pieces = t.blue_twin.pieces;
+  std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
+  std::size_t a = pick(rng), b = pick(rng);
+  while (pieces[a].rank == pieces[b].rank) b = pick(rng);
+  std::swap(pieces[a].rank, pieces[b].rank);
+  t.swapped_a = pieces[a].square;
+  t.swapped_b = pieces[b].square;
+  return t;
+}
+
+Game started(const Variant& v, const RuleSet& rules, const Setup& red, const Setup& blue) {
+  Game game(v, rules);
+  EXPECT_EQ(game.set_setup(Color::Red, red), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, blue), "");
+  EXPECT_EQ(game.start(), "");
+  return game;
+}
+
+// Plays the same random moves in both games, never touching the swapped pieces, so that
+// the public history stays the same; stops with Red to move.
+void play_same_public_history(Game& game, Game& twin, const TwinSetups& t, int plies, std::mt19937_64& rng) {
+  const Sq a = to_sq(t.swapped_a), b = to_sq(t.swapped_b);
+  for (int i = 0; i < plies && !game.result().over(); ++i) {
+    MoveList moves, kept;
+    game.legal_moves(moves);
+    for (const Move& m : moves)
+      if (m.from != a && m.from != b && m.to != a && m.to != b) kept.push(m);
+    if (kept.empty()) break;
+    const Move m = kept[std::uniform_int_distribution<std::size_t>(0, kept.size() - 1)(rng)];
+    ASSERT_EQ(game.play(m), MoveError::None);
+    ASSERT_EQ(twin.play(m), MoveError::None);
+  }
+  if (!game.result().over() && game.side_to_move() == Color::Blue) {
+    MoveList moves;
+    game.legal_moves(moves);
+    for (const Move& m : moves)
+      if (m.from != a && m.from != b && m.to != a && m.to != b) {
+        ASSERT_EQ(game.play(m), MoveError::None);
+        ASSERT_EQ(twin.play(m), MoveError::None);
+        break;
+      }
+  }
+}
+
+void expect_same_choices(std::string_view level, int movetime_ms) {
+  int compared = 0;
+  for (const char* name : {"classic", "barrage", "small"}) {
+    const Variant& v = variant(name);
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      const TwinSetups t = twin_setups(v, seed);
+      Game game = started(v, rule_set("gravon"), t.red, t.blue);
+      Game twin = started(v, rule_set("gravon"), t.red, t.blue_twin);
+      std::mt19937_64 rng(seed);
+      play_same_public_history(game, twin, t, 2 * static_cast<int>(seed) + 10, rng);
+      if (game.result().over() || twin.result().over() || game.side_to_move() != Color::Red) continue;
+      ASSERT_TRUE(game.observation(Color::Red) == twin.observation(Color::Red));
+      ASSERT_FALSE(game.position() == twin.position());  // the hidden truth does differ
+      const ThinkLimits limits{movetime_ms, seed};
+      const Move chosen = make_player(level, seed)->choose_move(game.observation(Color::Red), limits);
+      const Move chosen_twin = make_player(level, seed)->choose_move(twin.observation(Color::Red), limits);
+      EXPECT_EQ(chosen, chosen_twin) << level << " in " << name << ", seed " << seed;
+      ++compared;
+    }
+  }
+  EXPECT_GE(compared, 12);
+}
+
+TEST(AiFairness, RandomChoosesTheSameWhateverTheHiddenRanks) { expect_same_choices("random", 10); }
+TEST(AiFairness, BeginnerChoosesTheSameWhateverTheHiddenRanks) { expect_same_choices("beginner", 10); }
+
+}  // namespace
+}  // namespace stratego
