@@ -49,7 +49,10 @@ export class BoardView {
       }
       rows.push(row);
     }
+    const hadFocus = this.element.contains(document.activeElement);
     this.element.replaceChildren(...rows);
+    // Keyboard players keep their place when the board is drawn anew.
+    if (hadFocus) this.element.querySelector<HTMLElement>(`[data-square="${this.focus}"]`)?.focus();
   }
 
   squareElement(view: SquareView, marks: Highlights, file: number, rank: number): HTMLElement {

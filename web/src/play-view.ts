@@ -30,9 +30,15 @@ export class PlayView {
   private confirmingResign = false;
   private notice = "";
 
+  // The layout stays in place; only the slots are filled anew, so the board keeps focus.
+  private readonly top = h("div", { class: "board-top" });
+  private readonly bottom = h("div", { class: "board-bottom" });
+  private readonly side = h("aside", { class: "side-panel" });
+
   constructor(private readonly actions: PlayActions) {
     this.board = new BoardView({ onActivate: (square) => this.activate(square) });
     this.boardHost.append(this.board.element);
+    this.element.append(h("div", { class: "board-column" }, this.top, this.boardHost, this.bottom), this.side);
   }
 
   show(state: GameState): void {
@@ -76,25 +82,17 @@ export class PlayView {
     this.element.dataset.phase = state.phase;
     this.element.dataset.toMove = state.to_move;
     this.element.dataset.plies = String(state.log.length);
-    this.element.replaceChildren(
-      h(
-        "div",
-        { class: "board-column" },
-        over ? this.endBanner(state) : this.statusLine(state),
-        this.choices.length ? this.rescueChooser() : null,
-        this.boardHost,
-        this.controls(state),
-      ),
-      h(
-        "aside",
-        { class: "side-panel" },
-        this.notice ? h("p", { class: "notice", role: "status" }, this.notice) : null,
-        h("section", { class: "panel" }, h("h3", {}, t("battle_log")), battleLogElement(state.log)),
-        h("section", { class: "panel captured-panel" }, capturedElement("blue", state.captured.blue), capturedElement("red", state.captured.red)),
-        h("section", { class: "panel" }, h("h3", {}, t("move_list")), moveListElement(state.log)),
-        this.legend(),
-      ),
-    );
+    this.top.replaceChildren(over ? this.endBanner(state) : this.statusLine(state));
+    if (this.choices.length) this.top.append(this.rescueChooser());
+    this.bottom.replaceChildren(this.controls(state));
+    const side: HTMLElement[] = [
+      h("section", { class: "panel" }, h("h3", {}, t("battle_log")), battleLogElement(state.log)),
+      h("section", { class: "panel captured-panel" }, capturedElement("blue", state.captured.blue), capturedElement("red", state.captured.red)),
+      h("section", { class: "panel" }, h("h3", {}, t("move_list")), moveListElement(state.log)),
+      this.legend(),
+    ];
+    if (this.notice) side.unshift(h("p", { class: "notice", role: "status" }, this.notice));
+    this.side.replaceChildren(...side);
   }
 
   private statusLine(state: GameState): HTMLElement {

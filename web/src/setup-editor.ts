@@ -29,6 +29,9 @@ export class SetupEditor {
   private message = "";
   private readonly board: BoardView;
   private seed = Math.floor(Math.random() * 1e9);
+  private readonly heading = h("h2", {});
+  private readonly hint = h("p", { class: "hint", id: "setup-hint" });
+  private readonly side = h("aside", { class: "side-panel" });
 
   constructor(private readonly options: SetupEditorOptions) {
     this.board = new BoardView({
@@ -37,6 +40,10 @@ export class SetupEditor {
       canDrag: (square) => this.pieceAt(square),
     });
     this.board.element.classList.add("setup-board");
+    this.element.append(
+      h("div", { class: "board-column" }, this.heading, this.hint, this.board.element),
+      this.side,
+    );
     void this.drawNew();
   }
 
@@ -113,17 +120,11 @@ export class SetupEditor {
     start.addEventListener("click", () => this.grid && !setupProblems(this.grid, variant.army).length && this.options.onStart(formatSetup(this.grid)));
     const fresh = h("button", { id: "new-setup" }, t("setup_new"));
     fresh.addEventListener("click", () => void this.drawNew());
-    this.element.replaceChildren(
-      h("div", { class: "board-column" }, h("h2", {}, t("setup_heading")), h("p", { class: "hint", id: "setup-hint" }, hint), this.board.element),
-      h(
-        "aside",
-        { class: "side-panel" },
-        status,
-        this.message ? h("p", { class: "notice" }, this.message) : null,
-        h("div", { class: "button-row" }, start, fresh),
-        this.storePanel(),
-      ),
-    );
+    this.heading.textContent = t("setup_heading");
+    this.hint.textContent = hint;
+    const side: HTMLElement[] = [status, h("div", { class: "button-row" }, start, fresh), this.storePanel()];
+    if (this.message) side.splice(1, 0, h("p", { class: "notice" }, this.message));
+    this.side.replaceChildren(...side);
   }
 
   private storePanel(): HTMLElement {

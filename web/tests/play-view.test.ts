@@ -77,10 +77,12 @@ describe("play view", () => {
   it("selects and moves with the keyboard", () => {
     const { view, sent } = mount();
     view.show(playState());
-    const board = document.querySelector<HTMLElement>(".board")!;
-    const key = (k: string) => board.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
+    square("a1").focus();
+    const key = (k: string) => document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
     for (let i = 0; i < 3; i++) key("ArrowUp"); // a1 -> a4
     key("Enter");
+    expect(document.activeElement).toBe(square("a4")); // the redrawn board keeps the focus
+    expect(square("a4").classList.contains("selected")).toBe(true);
     key("ArrowUp");
     key("Enter");
     expect(sent).toEqual([{ from: "a4", to: "a5" }]);
