@@ -1,0 +1,42 @@
+// What the enemy's hidden pieces probably are. Every enemy piece whose rank is unknown gets
+// a likelihood per rank: the Gravon prior for the square it started on (found by walking
+// the public history back), times the evidence of what it did (a piece that moved is no
+// bomb or flag; one that walked up to a known piece probably beats it; one that ran from a
+// known piece probably does not). Sampling deals out the ranks still unseen so that every
+// sample is consistent with the observation.
+#pragma once
+
+#include <array>
+#include <random>
+#include <vector>
+
+#include "engine/observation.hpp"
+
+namespace stratego {
+
+struct HiddenPiece {
+  Sq square = kNoSq;  // where it stands now
+  Sq origin = kNoSq;  // where it stood at the start
+  bool moved = false;
+  std::array<double, kRankCount> likelihood{};  // by value(Rank); not normalised
+};
+
+class Belief {
+ public:
+  explicit Belief(const Observation& observation);
+
+  Color enemy() const { return enemy_; }
+  const std::vector<HiddenPiece>& hidden() const { return hidden_; }
+  // Enemy pieces of each rank that are neither captured nor identified on the board.
+  const Army& unseen() const { return unseen_; }
+  // One rank per hidden piece (in hidden() order): exactly the unseen army, moved pieces
+  // never bomb or flag, drawn by likelihood.
+  std::vector<Rank> sample(std::mt19937_64& rng) const;
+
+ private:
+  Color enemy_;
+  std::vector<HiddenPiece> hidden_;
+  Army unseen_{};
+};
+
+}  // namespace stratego

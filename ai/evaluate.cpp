@@ -1,0 +1,93 @@
+#include "ai/evaluate.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace stratego {
+namespace {
+
+//                                 Flag Spy Scout Miner Serg Lieut Capt Major Col  Gen  Marsh Bomb
+constexpr std::array<int, kRankCount> kBaseValue = {0, 60, 25, 45, 30, 45, 70, 110, 170, 270, 400, 45};
+
+struct Coordinates {
+  std::array<std::int8_t, kMailboxSize> row{}, col{};
+  Coordinates() {
+    for (int q = 0; q < kMailboxSize; ++q) {
+      row[q] = static_cast<std::int8_t>(q / kStride);
+      col[q] = static_cast<std::int8_t>(q % kStride);
+    }
+  }
+};
+const Coordinates kCoordinates;
+
+int distance(Sq a, Sq b) {
+  return std::abs(kCoordinates.row[a] - kCoordinates.row[b]) + std::abs(kCoordinates.col[a] - kCoordinates.col[b]);
+}
+
+struct Target {
+  Sq square;
+  Rank rank;
+  int value;
+};
+
+}  // namespace
+
+Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
+  for (Rank a : kAllRanks)
+    for (Rank d : kAllRanks) beats_[value(a)][value(d)] = is_movable(a) && resolve_battle(variant, a, d).attacker_survives();
+}
+
+int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
+  const Color enemy = opponent(owner);
+  switch (r) {
+    case Rank::Spy: return pos.count(enemy, variant_->spy_target) > 0 ? kBaseValue[value(r)] : 10;
+    case Rank::Miner: {
+      const int bombs = pos.count(enemy, Rank::Bomb);
+      const int miners = pos.count(owner, Rank::Miner);
+      return kBaseValue[value(r)] + (bombs > 0 && miners <= 2 ? 40 : 0);
+    }
+    case Rank::Bomb: return pos.count(enemy, Rank::Miner) > 0 ? kBaseValue[value(r)] : 15;
+    default: return kBaseValue[value(r)];
+  }
+}
+
+int Evaluator::operator()(const Position& pos) const {
+  const Color us = pos.side_to_move();
+  return side_score(pos, us) - side_score(pos, opponent(us));
+}
+
+int Evaluator::side_score(const Position& pos, Color us) const {
+  const Color them = opponent(us);
+  const auto mine = pos.squares_of(us);
+  const auto theirs = pos.squares_of(them);
+  Sq their_flag = kNoSq;
+  std::array<Target, 40> targets;
+  std::size_t target_count = 0;
+  for (Sq q : theirs) {
+    const Rank r = pos.rank_at(q);
+    if (r == Rank::Flag) their_flag = q;
+    else targets[target_count++] = {q, r, piece_value(pos, them, r)};
+  }
+
+  int score = 0;
+  int nearest_to_flag = 99;
+  for (Sq q : mine) {
+    const Rank r = pos.rank_at(q);
+    const int worth = piece_value(pos, us, r);
+    score += worth;
+    if (pos.knowledge_at(q) & (kRevealed | kScoutShown)) score -= value(r) >= value(Rank::Captain) ? worth / 8 : 3;
+    if (!is_movable(r)) continue;
+    if (their_flag != kNoSq) nearest_to_flag = std::min(nearest_to_flag, distance(q, their_flag));
+    // Drawn towards the nearest piece it can take, the more so the dearer that piece.
+    int best = 0;
+    for (std::size_t i = 0; i < target_count; ++i) {
+      const Target& t = targets[i];
+      if (beats(r, t.rank)) best = std::max(best, t.value / (2 + distance(q, t.square)));
+    }
+    score += best / 4;
+  }
+  if (their_flag != kNoSq) score += std::max(0, 20 - nearest_to_flag) * 3;
+  return score;
+}
+
+}  // namespace stratego

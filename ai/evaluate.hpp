@@ -1,0 +1,30 @@
+// The static evaluation of a determinized position (every rank known): material with
+// values that depend on what is left (the spy while the piece it beats lives, miners while
+// bombs stand), information (a piece the enemy has identified is worth less), flag safety
+// and how close each side's pieces are to what they can take.
+#pragma once
+
+#include <array>
+
+#include "engine/position.hpp"
+
+namespace stratego {
+
+inline constexpr int kWinScore = 5000;  // capturing the flag or leaving the enemy without a move
+
+class Evaluator {
+ public:
+  explicit Evaluator(const Variant& variant);
+  // From the point of view of the side to move.
+  int operator()(const Position& pos) const;
+  int piece_value(const Position& pos, Color owner, Rank r) const;
+  bool beats(Rank attacker, Rank defender) const { return beats_[value(attacker)][value(defender)]; }
+
+ private:
+  int side_score(const Position& pos, Color us) const;
+
+  const Variant* variant_;
+  std::array<std::array<bool, kRankCount>, kRankCount> beats_{};  // the attacker survives
+};
+
+}  // namespace stratego

@@ -1,0 +1,41 @@
+// Alpha-beta on one determinized position (every hidden rank filled in by a sample of the
+// belief), with a capture quiescence search. It scores every root move, so that the
+// scores of many determinizations can be averaged.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "ai/evaluate.hpp"
+#include "engine/position.hpp"
+
+namespace stratego {
+
+class DeterminizedSearch {
+ public:
+  // stop: set by the caller when time is up; the search then returns false.
+  DeterminizedSearch(Position& position, const Evaluator& evaluate, const std::atomic<bool>* stop)
+      : pos_(position), evaluate_(evaluate), stop_(stop) {}
+
+  // The value of each root move for the side to move, searched depth plies deep (then
+  // captures only). False when stopped before the end.
+  bool score_root_moves(const MoveList& root, int depth, std::vector<int>& scores);
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  int negamax(int depth, int alpha, int beta, int ply);
+  int quiesce(int alpha, int beta, int ply, int depth_left);
+  // Plays m; true and the game's value for the mover in *ended when it ends the game.
+  bool ends_game(const std::optional<Battle>& battle, int ply, int* value) const;
+  void order(MoveList& moves) const;
+  bool stopped();
+
+  Position& pos_;
+  const Evaluator& evaluate_;
+  const std::atomic<bool>* stop_;
+  std::uint64_t nodes_ = 0;
+  bool aborted_ = false;
+};
+
+}  // namespace stratego

@@ -1,0 +1,128 @@
+#include "ai/strong_player.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "ai/belief.hpp"
+#include "ai/search.hpp"
+#include "ai/setup_generator.hpp"
+
+namespace stratego {
+namespace {
+
+std::uint64_t mix(std::uint64_t seed, std::uint64_t k) {
+  std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (k + 1);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+// The observation's board with every hidden enemy rank filled in from one sample.
+Position determinize(const Observation& obs, const Belief& belief, const std::vector<Rank>& ranks) {
+  const Position& board = obs.board();
+  std::array<Rank, kMailboxSize> sampled{};
+  for (std::size_t i = 0; i < ranks.size(); ++i) sampled[belief.hidden()[i].square] = ranks[i];
+  Position pos(obs.variant(), obs.rules());
+  for (Color c : {Color::Red, Color::Blue})
+    for (Sq q : board.squares_of(c)) {
+      const Rank known = board.rank_at(q);
+      pos.place(c, known == Rank::Unknown ? sampled[q] : known, to_square(q));
+    }
+  pos.copy_public_state(board);
+  return pos;
+}
+
+// Runs determinizations on several threads until the clock or the count says stop, and
+// keeps each one's root scores by its index, so that the sum does not depend on timing
+// when the count decides.
+class DeterminizationPool {
+ public:
+  DeterminizationPool(const Observation& obs, const MoveList& root, std::uint64_t seed, const StrongOptions& options)
+      : obs_(obs), belief_(obs), evaluate_(obs.variant()), root_(root), seed_(seed), options_(options) {}
+
+  std::vector<long long> run(int movetime_ms) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1, movetime_ms * 9 / 10));
+    const int threads = std::max(1, options_.threads);
+    std::vector<std::thread> workers;
+    for (int t = 0; t < threads; ++t) workers.emplace_back([this, t, threads] { work(t, threads); });
+    if (options_.determinizations <= 0) {
+      std::unique_lock lock(mutex_);
+      done_.wait_until(lock, deadline, [&] { return finished_ == threads; });
+      stop_ = true;
+    }
+    for (auto& w : workers) w.join();
+    std::vector<long long> total(root_.size(), 0);
+    for (const auto& [k, scores] : results_)
+      for (std::size_t i = 0; i < scores.size(); ++i) total[i] += scores[i];
+    stats_.determinizations = static_cast<int>(results_.size());
+    return total;
+  }
+
+ private:
+  void work(int first, int stride) {
+    for (int k = first; !stop_; k += stride) {
+      if (options_.determinizations > 0 && k >= options_.determinizations) break;
+      std::mt19937_64 rng(mix(seed_, static_cast<std::uint64_t>(k)));
+      Position pos = determinize(obs_, belief_, belief_.sample(rng));
+      // The first determinization always finishes, so that there is an answer.
+      DeterminizedSearch search(pos, evaluate_, k == 0 || options_.determinizations > 0 ? nullptr : &stop_);
+      std::vector<int> scores;
+      const bool complete = search.score_root_moves(root_, options_.depth, scores);
+      std::lock_guard lock(mutex_);
+      stats_.nodes += search.nodes();
+      if (!complete) break;
+      results_.emplace(k, std::move(scores));
+    }
+    std::lock_guard lock(mutex_);
+    ++finished_;
+    done_.notify_all();
+  }
+
+  const Observation& obs_;
+  const Belief belief_;
+  const Evaluator evaluate_;
+  const MoveList& root_;
+  std::uint64_t seed_;
+  StrongOptions options_;
+  std::atomic<bool> stop_ = false;
+  std::mutex mutex_;
+  std::condition_variable done_;
+  int finished_ = 0;
+  std::map<int, std::vector<int>> results_;
+  SearchStats stats_;
+
+ public:
+  const SearchStats& stats() const { return stats_; }
+};
+
+}  // namespace
+
+Setup StrongPlayer::choose_setup(const Variant& variant, const RuleSet&, Color side) {
+  return generate_setup(variant, side, rng_);
+}
+
+Move StrongPlayer::choose_move(const Observation& observation, const ThinkLimits& limits) {
+  MoveList legal;
+  observation.legal_moves(legal);
+  if (legal.size() == 1) return legal[0];
+  const std::uint64_t seed = mix(seed_, limits.seed);
+  // A seeded shuffle makes the first of equally good moves vary from game to game.
+  std::vector<Move> shuffled(legal.begin(), legal.end());
+  std::mt19937_64 rng(seed);
+  std::shuffle(shuffled.begin(), shuffled.end(), rng);
+  MoveList root;
+  for (const Move& m : shuffled) root.push(m);
+
+  DeterminizationPool pool(observation, root, seed, options_);
+  const std::vector<long long> total = pool.run(limits.movetime_ms);
+  stats_ = pool.stats();
+  const auto best = std::max_element(total.begin(), total.end()) - total.begin();
+  return root[static_cast<std::size_t>(best)];
+}
+
+}  // namespace stratego

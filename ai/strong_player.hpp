@@ -1,0 +1,40 @@
+// The strong level: determinized search under imperfect information. For every move it
+// samples many complete enemy setups from the belief (consistent with everything seen,
+// weighted by the Gravon priors and the enemy's behaviour), scores every legal move by
+// alpha-beta in each of them, and plays the move with the best average. Determinizations
+// run on several threads.
+#pragma once
+
+#include <random>
+
+#include "ai/player.hpp"
+
+namespace stratego {
+
+struct StrongOptions {
+  int threads = 2;
+  int depth = 2;              // plies of full-width search before the capture search
+  int determinizations = 0;   // > 0: exactly this many per move, whatever the clock (reproducible)
+};
+
+struct SearchStats {
+  int determinizations = 0;  // searched to the end for the last move
+  std::uint64_t nodes = 0;
+};
+
+class StrongPlayer : public Player {
+ public:
+  explicit StrongPlayer(std::uint64_t seed, StrongOptions options = {}) : seed_(seed), rng_(seed), options_(options) {}
+  std::string name() const override { return "strong"; }
+  Setup choose_setup(const Variant& variant, const RuleSet& rules, Color side) override;
+  Move choose_move(const Observation& observation, const ThinkLimits& limits) override;
+  const SearchStats& last_stats() const { return stats_; }
+
+ private:
+  std::uint64_t seed_;
+  std::mt19937_64 rng_;
+  StrongOptions options_;
+  SearchStats stats_;
+};
+
+}  // namespace stratego
