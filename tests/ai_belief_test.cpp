@@ -1,0 +1,89 @@
+// The belief over the enemy's hidden ranks: every sample deals out exactly the unseen
+// army, never makes a moved piece a bomb or the flag, and never rules out the truth.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "ai/belief.hpp"
+#include "ai/self_play.hpp"
+#include "ai/setup_generator.hpp"
+
+namespace stratego {
+namespace {
+
+// A game after some random plies (both sides with generated setups).
+Game game_after(const Variant& v, std::uint64_t seed, int plies) {
+  std::mt19937_64 rng(seed);
+  Game game(v, rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, generate_setup(v, Color::Red, rng)), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, generate_setup(v, Color::Blue, rng)), "");
+  EXPECT_EQ(game.start(), "");
+  for (int i = 0; i < plies && !game.result().over(); ++i) {
+    MoveList moves;
+    game.legal_moves(moves);
+    EXPECT_EQ(game.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]), MoveError::None);
+  }
+  return game;
+}
+
+TEST(AiBelief, SamplesDealOutTheUnseenArmyConsistently) {
+  for (const char* name : {"classic", "barrage", "ultimate-lightning", "small"})
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      const Variant& v = variant(name);
+      const Game game = game_after(v, seed, 40 + 15 * static_cast<int>(seed));
+      for (Color viewer : {Color::Red, Color::Blue}) {
+        const Belief belief(game.observation(viewer));
+        const Position& truth = game.position();
+        int unseen = 0;
+        for (int n : belief.unseen()) unseen += n;
+        ASSERT_EQ(static_cast<int>(belief.hidden().size()), unseen) << name << " seed " << seed;
+        for (const HiddenPiece& piece : belief.hidden())
+          EXPECT_GT(piece.likelihood[value(truth.rank_at(piece.square))], 0.0) << "the truth was ruled out";
+        std::mt19937_64 rng(seed);
+        for (int s = 0; s < 20; ++s) {
+          const std::vector<Rank> ranks = belief.sample(rng);
+          Army dealt{};
+          for (std::size_t i = 0; i < ranks.size(); ++i) {
+            ++dealt[value(ranks[i])];
+            if (belief.hidden()[i].moved) {
+              EXPECT_TRUE(is_movable(ranks[i])) << name;
+            }
+          }
+          EXPECT_EQ(dealt, belief.unseen()) << name << " seed " << seed;
+        }
+      }
+    }
+}
+
+TEST(AiBelief, OriginsAreFoundByWalkingTheHistoryBack) {
+  const Variant& v = variant("classic");
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    const Game game = game_after(v, seed, 80);
+    const Belief belief(game.observation(Color::Red));
+    const stratego::Setup& blue = *game.setup(Color::Blue);
+    for (const HiddenPiece& piece : belief.hidden()) {
+      if (!piece.moved) {
+        EXPECT_EQ(piece.origin, piece.square);
+      }
+      const Square origin = to_square(piece.origin);
+      bool found = false;
+      for (const Placement& p : blue.pieces) found |= p.square == origin && p.rank == game.position().rank_at(piece.square);
+      EXPECT_TRUE(found) << "seed " << seed;
+    }
+  }
+}
+
+TEST(AiBelief, UnmovedBackRowPiecesAreLikelierFlagsThanFrontRowOnes) {
+  const Game game = game_after(variant("classic"), 3, 0);
+  const Belief belief(game.observation(Color::Red));
+  double back = 0.0, front = 0.0;
+  for (const HiddenPiece& piece : belief.hidden()) {
+    const int rank = to_square(piece.square).rank;
+    if (rank == 9) back += piece.likelihood[value(Rank::Flag)];
+    if (rank == 6) front += piece.likelihood[value(Rank::Flag)];
+  }
+  EXPECT_GT(back, 10 * front);
+}
+
+}  // namespace
+}  // namespace stratego
