@@ -71,12 +71,14 @@ int Evaluator::side_score(const Position& pos, Color us) const {
 
   int score = 0;
   int nearest_to_flag = 99;
+  int movable = 0;
   for (Sq q : mine) {
     const Rank r = pos.rank_at(q);
     const int worth = piece_value(pos, us, r);
     score += worth;
     if (pos.knowledge_at(q) & (kRevealed | kScoutShown)) score -= value(r) >= value(Rank::Captain) ? worth / 8 : 3;
     if (!is_movable(r)) continue;
+    ++movable;
     if (their_flag != kNoSq) nearest_to_flag = std::min(nearest_to_flag, distance(q, their_flag));
     // Drawn towards the nearest piece it can take, the more so the dearer that piece.
     int best = 0;
@@ -86,7 +88,11 @@ int Evaluator::side_score(const Position& pos, Color us) const {
     }
     score += best / 4;
   }
-  if (their_flag != kNoSq) score += std::max(0, 20 - nearest_to_flag) * 3;
+  // Closing in on the flag; the last few squares matter most (for the defender too).
+  if (their_flag != kNoSq) score += std::max(0, 20 - nearest_to_flag) * 3 + (nearest_to_flag <= 2 ? 120 / nearest_to_flag : 0);
+  // A side without a movable piece has lost; one with few is close to it.
+  if (movable == 0) return -kWinScore / 2;
+  if (movable <= 3) score -= (4 - movable) * 60;
   return score;
 }
 
