@@ -1,0 +1,44 @@
+// stratego engine --protocol ucc --level L [--movetime MS] [--seed S] [--rules R]
+#include <cstdio>
+#include <iostream>
+
+#include "ai/player.hpp"
+#include "cli/commands.hpp"
+#include "protocol/ucc_bot.hpp"
+
+namespace stratego::cli {
+namespace {
+
+struct EngineOptions {
+  std::string protocol = "ucc";
+  std::string level = "random";
+  int movetime_ms = 1000;
+  std::uint64_t seed = 1;
+  std::string rules = "gravon";
+};
+
+int run(const EngineOptions& options) {
+  std::unique_ptr<Player> player = make_player(options.level, options.seed);
+  if (!player) throw std::invalid_argument("unknown level '" + options.level + "'");
+  ucc::BotOptions bot;
+  bot.rules = &rule_set(options.rules);
+  bot.limits = ThinkLimits{options.movetime_ms, options.seed};
+  std::ios::sync_with_stdio(false);
+  return ucc::run_bot(*player, bot, std::cin, std::cout, std::cerr);
+}
+
+}  // namespace
+
+void add_engine_command(CLI::App& app) {
+  auto options = std::make_shared<EngineOptions>();
+  CLI::App* cmd = app.add_subcommand("engine", "Play as a bot over stdin/stdout (the UCC 2012 Stratego manager protocol)");
+  cmd->add_option("--protocol", options->protocol, "Bot protocol")->check(CLI::IsMember({"ucc"}));
+  cmd->add_option("--level", options->level, "Player level")->check(CLI::IsMember(player_levels()));
+  cmd->add_option("--movetime", options->movetime_ms, "Thinking time per move in milliseconds")->check(CLI::PositiveNumber);
+  cmd->add_option("--seed", options->seed, "Seed of all randomness");
+  cmd->add_option("--rules", options->rules, "Rules the player keeps to (the referee's)")
+      ->check(CLI::IsMember({"gravon", "gravon2006", "isf"}));
+  cmd->callback([options] { exit_code() = guarded("engine", [&] { return run(*options); }); });
+}
+
+}  // namespace stratego::cli

@@ -1,0 +1,95 @@
+#include "protocol/ucc_observation_keeper.hpp"
+
+#include <algorithm>
+
+#include "engine/battle.hpp"
+#include "engine/notation.hpp"
+
+namespace stratego::ucc {
+
+std::optional<PublicMove> public_move_of(const Variant& variant, const Confirmation& confirmation, Color mover) {
+  std::optional<Move> move = to_engine_move(confirmation.move);
+  if (!move) return std::nullopt;
+  PublicMove event{mover, *move, std::nullopt};
+  const Outcome& outcome = confirmation.outcome;
+  if (!outcome.has_ranks()) return event;
+  Battle battle = resolve_battle(variant, outcome.attacker, outcome.defender);
+  battle.attacker_color = mover;
+  battle.from = move->from;
+  battle.to = move->to;
+  // The manager's word decides who survived, even where its rules differ from ours.
+  if (outcome.kind == OutcomeKind::Kills) battle.outcome = BattleOutcome::AttackerWins;
+  else if (outcome.kind == OutcomeKind::Dies) battle.outcome = BattleOutcome::DefenderWins;
+  else battle.outcome = BattleOutcome::BothRemoved;
+  event.battle = battle;
+  return event;
+}
+
+ObservationKeeper::ObservationKeeper(const RuleSet& rules, Color me, const Setup& own_setup)
+    : variant_(&variant("classic")), rules_(&rules), me_(me), own_setup_(own_setup) {}
+
+std::string ObservationKeeper::record(const Confirmation& confirmation) {
+  if (confirmation.outcome.ends_game()) {
+    game_over_ = true;
+    return {};
+  }
+  if (!view_) {
+    pending_.push_back(confirmation);
+    return {};
+  }
+  return apply(confirmation, view_->side_to_move());
+}
+
+std::string ObservationKeeper::apply(const Confirmation& confirmation, Color mover) {
+  std::optional<PublicMove> event = public_move_of(*variant_, confirmation, mover);
+  if (!event) return "the move '" + format_move(confirmation.move) + "' leaves the board";
+  const Position& board = view_->board();
+  if (!board.has_piece(event->move.from) || board.color_at(event->move.from) != mover)
+    return "no " + std::string(color_name(mover)) + " piece stands on " + square_name(event->move.from);
+  const bool occupied = board.has_piece(event->move.to);
+  if (occupied != event->battle.has_value())
+    return "the outcome of " + format_move(confirmation.move) + (occupied ? " must be a battle" : " cannot be a battle");
+  view_->apply(*event);
+  return {};
+}
+
+void ObservationKeeper::build(const std::vector<std::string>& rows) {
+  std::vector<Square> enemies;
+  for (int y = 0; y < kBoardSize; ++y)
+    for (int x = 0; x < kBoardSize; ++x)
+      if (rows[y][x] == '#') enemies.push_back(square_at(x, y));
+  // Take back the enemy moves made before this first board, newest first, to find where the
+  // enemy pieces stood at the start.
+  for (std::size_t i = pending_.size(); i-- > 0;) {
+    const Color mover = i % 2 == 0 ? Color::Red : Color::Blue;
+    std::optional<Move> move = to_engine_move(pending_[i].move);
+    if (mover == me_ || !move) continue;
+    const OutcomeKind kind = pending_[i].outcome.kind;
+    if (kind == OutcomeKind::Ok || kind == OutcomeKind::Kills)
+      std::erase(enemies, to_square(move->to));
+    enemies.push_back(to_square(move->from));
+  }
+  Position start(*variant_, *rules_);
+  for (const Placement& p : own_setup_.pieces) start.place(me_, p.rank, p.square);
+  for (Square s : enemies) start.place(opponent(me_), Rank::Unknown, s);
+  view_.emplace(start, me_);
+  for (std::size_t i = 0; i < pending_.size(); ++i) apply(pending_[i], i % 2 == 0 ? Color::Red : Color::Blue);
+  pending_.clear();
+}
+
+std::string ObservationKeeper::see_board(const std::vector<std::string>& rows) {
+  if (!view_) {
+    build(rows);
+    return {};
+  }
+  const std::vector<std::string> expected = board_rows(*view_);
+  std::string differences;
+  for (int y = 0; y < kBoardSize; ++y)
+    for (int x = 0; x < kBoardSize; ++x)
+      if (rows[y][x] != expected[y][x])
+        differences += (differences.empty() ? "" : ", ") + std::to_string(x) + " " + std::to_string(y) + " shows '" +
+                       rows[y][x] + "', expected '" + expected[y][x] + "'";
+  return differences;
+}
+
+}  // namespace stratego::ucc

@@ -1,0 +1,48 @@
+// What a UCC bot knows, kept from the protocol messages alone: its own setup, the board
+// rows (where enemy pieces stand) and the confirmations (moves and battle ranks). It builds
+// the same Observation the engine would give that seat, without ever seeing a hidden rank.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/observation.hpp"
+#include "protocol/ucc_messages.hpp"
+
+namespace stratego::ucc {
+
+class ObservationKeeper {
+ public:
+  ObservationKeeper(const RuleSet& rules, Color me, const Setup& own_setup);
+
+  // A confirmation of the move of the side to move. Moves that arrive before the first
+  // board (Red's first move, for Blue) wait until the board shows where the enemy stands.
+  // Returns why the confirmation cannot be applied, or empty.
+  std::string record(const Confirmation& confirmation);
+  // The ten rows the manager sends before each of our moves. The first builds the
+  // observation; later ones are compared with it. Returns the differences, or empty.
+  std::string see_board(const std::vector<std::string>& rows);
+
+  bool ready() const { return view_.has_value(); }
+  const Observation& observation() const { return *view_; }
+  bool game_over() const { return game_over_; }
+
+ private:
+  void build(const std::vector<std::string>& rows);
+  std::string apply(const Confirmation& confirmation, Color mover);
+
+  const Variant* variant_;
+  const RuleSet* rules_;
+  Color me_;
+  Setup own_setup_;
+  std::vector<Confirmation> pending_;
+  std::optional<Observation> view_;
+  bool game_over_ = false;
+};
+
+// The event a confirmation describes, seen by both players: the move and, after a battle,
+// both ranks. nullopt when the move leaves the board.
+std::optional<PublicMove> public_move_of(const Variant& variant, const Confirmation& confirmation, Color mover);
+
+}  // namespace stratego::ucc
