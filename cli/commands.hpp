@@ -10,9 +10,13 @@ namespace stratego::cli {
 
 void add_verify_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
+void add_bench_command(CLI::App& app);
+void add_convert_command(CLI::App& app);
+void add_serve_command(CLI::App& app);
 void add_engine_command(CLI::App& app);
 void add_match_command(CLI::App& app);
 void add_referee_command(CLI::App& app);
+void add_play_command(CLI::App& app);
 
 // The process exit status a command's callback sets.
 int& exit_code();

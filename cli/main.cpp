@@ -27,9 +27,13 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   stratego::cli::add_verify_command(app);
   stratego::cli::add_replay_command(app);
+  stratego::cli::add_convert_command(app);
+  stratego::cli::add_bench_command(app);
+  stratego::cli::add_serve_command(app);
   stratego::cli::add_engine_command(app);
   stratego::cli::add_match_command(app);
   stratego::cli::add_referee_command(app);
+  stratego::cli::add_play_command(app);
   CLI11_PARSE(app, argc, argv);
   return stratego::cli::exit_code();
 }

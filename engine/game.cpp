@@ -98,6 +98,22 @@ void Game::record_chase(Color mover, const Move& m, bool chasing, std::uint64_t 
 MoveError Game::play(const Move& m) {
   MoveError error = check_move(m);
   if (error != MoveError::None) return error;
+  commit(m);
+  return MoveError::None;
+}
+
+MoveError Game::play_despite_repetition_rules(const Move& m) {
+  MoveError error = check_move(m);
+  if (error == MoveError::TwoSquareRule) {
+    if (MoveError other = position_->check_move(m, Position::TwoSquare::Ignore); other != MoveError::None) return other;
+  } else if (error != MoveError::MoreSquaresRule && error != MoveError::None) {
+    return error;
+  }
+  commit(m);
+  return error;
+}
+
+void Game::commit(const Move& m) {
   const Color mover = position_->side_to_move();
   const bool chasing = rules_->more_squares && is_chasing_move(mover, m);
   Position::Undo undo;
@@ -109,7 +125,6 @@ MoveError Game::play(const Move& m) {
   judge_after_move(battle);
   if (rules_->more_squares && !result_.over())
     observations_[index(position_->side_to_move())]->set_forbidden(chase_forbidden_moves());
-  return MoveError::None;
 }
 
 std::vector<Move> Game::chase_forbidden_moves() const {

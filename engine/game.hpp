@@ -54,6 +54,9 @@ class Game {
   MoveError check_move(const Move& m) const;
   // Plays m for the side to move; on an error nothing changes.
   MoveError play(const Move& m);
+  // For studying records made under other rules: plays m even where only the two-square
+  // or more-squares rule forbids it, and returns that verdict. Any other error changes nothing.
+  MoveError play_despite_repetition_rules(const Move& m);
   void legal_moves(MoveList& out) const;  // for the side to move, every rule applied
   bool has_legal_move(Color c) const;
 
@@ -77,6 +80,7 @@ class Game {
     Move last;
   };
 
+  void commit(const Move& m);  // plays a move already checked
   bool is_chasing_move(Color c, const Move& m) const;
   bool forbidden_by_chase(const Move& m) const;
   void record_chase(Color mover, const Move& m, bool chasing, std::uint64_t hash_after);

@@ -218,7 +218,7 @@ bool Position::reaches_enemy_back_row(const Move& m) const {
   return is_back_row_of(opponent(side_), m.to);
 }
 
-MoveError Position::check_move(const Move& m) const {
+MoveError Position::check_move(const Move& m, TwoSquare two_square) const {
   if (!is_playable(m.from) || !is_playable(m.to)) return MoveError::NotOnBoard;
   if (!has_piece(m.from)) return MoveError::NoPiece;
   if (color_at(m.from) != side_) return MoveError::NotYourPiece;
@@ -226,7 +226,7 @@ MoveError Position::check_move(const Move& m) const {
   if (has_piece(m.to) && color_at(m.to) == side_) return MoveError::OwnPieceOnTarget;
   bool reachable = visit_targets(m.from, side_, [&m](Sq t) { return t == m.to; });
   if (!reachable) return MoveError::Unreachable;
-  if (forbidden_by_shuttle(side_, m)) return MoveError::TwoSquareRule;
+  if (two_square == TwoSquare::Apply && forbidden_by_shuttle(side_, m)) return MoveError::TwoSquareRule;
   if (m.has_rescue()) {
     std::optional<Battle> battle;
     if (has_piece(m.to)) battle = resolve_battle(*variant_, rank_at(m.from), rank_at(m.to));

@@ -92,7 +92,8 @@ class Position {
   void generate_moves(Color c, MoveList& out) const;
   void generate_moves(MoveList& out) const { generate_moves(side_, out); }
   bool has_legal_move(Color c) const;
-  MoveError check_move(const Move& m) const;  // for the side to move
+  enum class TwoSquare { Apply, Ignore };
+  MoveError check_move(const Move& m, TwoSquare two_square = TwoSquare::Apply) const;  // for the side to move
   bool reaches_enemy_back_row(const Move& m) const;
 
   // --- make / unmake ----------------------------------------------------------------

@@ -59,6 +59,21 @@ Game replay_record(const GameRecord& record, const RuleSet& rules, std::optional
   return game;
 }
 
+std::optional<int> count_repetition_refusals(const GameRecord& record, const RuleSet& rules) {
+  GameRecord setup_only = record;
+  setup_only.moves.clear();
+  std::optional<IllegalMove> illegal;
+  Game game = replay_record(setup_only, rules, &illegal);
+  if (illegal || !game.started()) return std::nullopt;
+  int refusals = 0;
+  for (const Move& m : record.moves) {
+    const MoveError e = game.play_despite_repetition_rules(m);
+    if (e == MoveError::TwoSquareRule || e == MoveError::MoreSquaresRule) ++refusals;
+    else if (e != MoveError::None) return std::nullopt;
+  }
+  return refusals;
+}
+
 Verdict verify_record(const GameRecord& record, const RuleSet& rules) {
   Verdict verdict;
   verdict.variant = record.variant;

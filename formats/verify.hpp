@@ -30,6 +30,10 @@ struct Verdict {
 
 Verdict verify_record(const GameRecord& record, const RuleSet& rules);
 
+// How many recorded moves the rule set's repetition rules (two-square, more-squares)
+// would refuse, replaying past each refusal. None when the record breaks other rules.
+std::optional<int> count_repetition_refusals(const GameRecord& record, const RuleSet& rules);
+
 // Replays the record as far as it is legal; the game is left at the first illegal move.
 // Returns that move's verdict data through the out-parameter.
 Game replay_record(const GameRecord& record, const RuleSet& rules, std::optional<IllegalMove>* illegal = nullptr);

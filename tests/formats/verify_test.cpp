@@ -39,6 +39,18 @@ TEST(Verify, CraftedGamesGetTheirKnownVerdicts) {
   }
 }
 
+TEST(Verify, CountsEveryMoveTheRepetitionRulesWouldRefuse) {
+  const std::string six = kFixtures + "/two_square_six.xml";
+  const GameRecord shuttle = read_record(read_text_file(six), six);
+  EXPECT_EQ(count_repetition_refusals(shuttle, rule_set("isf")), 3);         // Red's 4th, 5th and 6th shuttle moves
+  EXPECT_EQ(count_repetition_refusals(shuttle, rule_set("gravon2006")), 1);  // only the 6th
+  const std::string chase = kFixtures + "/endless_chase.xml";
+  EXPECT_EQ(count_repetition_refusals(read_record(read_text_file(chase), chase), rule_set("isf")), 1);
+  EXPECT_EQ(count_repetition_refusals(read_record(read_text_file(chase), chase), rule_set("gravon")), 0);
+  const std::string diagonal = kFixtures + "/diagonal.xml";
+  EXPECT_EQ(count_repetition_refusals(read_record(read_text_file(diagonal), diagonal), rule_set("isf")), std::nullopt);
+}
+
 TEST(Verify, ArchivesFoldersAndFilesAreReadInAStableOrder) {
   std::vector<std::string> names;
   for_each_game_file(kFixtures, [&](const GameFile& f) { names.push_back(f.name); });

@@ -1,0 +1,271 @@
+// Load benchmark of `stratego serve` (not a test): starts the server on a loopback port with
+// a temporary database, then N scripted browsers each play a game against the `random`
+// level at once. Measures, for every move of the scripted player, the time from sending it
+// to receiving the server's `move` frame that acknowledges it (the computer's thinking is
+// not in it: the acknowledgement comes before the computer's reply), and the server's
+// memory per game (RSS growth / games).
+//
+//   stratego_serve_bench [--games N] [--plies P] [--threads T] [--stratego PATH]
+#include <algorithm>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <nlohmann/json.hpp>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+struct Options {
+  int games = 100;
+  int plies = 100;  // per game; then the scripted player resigns
+  int threads = 2;  // the server's network threads
+  std::string stratego = STRATEGO_BINARY;
+};
+
+struct Server {
+  pid_t pid = -1;
+  unsigned short port = 0;
+};
+
+Server start_server(const Options& options, const std::filesystem::path& db) {
+  int out[2];
+  if (::pipe(out) != 0) throw std::runtime_error("pipe");
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+  std::vector<std::string> args = {options.stratego, "serve", "--port", "0", "--db", db.string(),
+                                   "--threads", std::to_string(options.threads), "--workers", "1", "--think-ms", "1"};
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  Server server;
+  if (posix_spawn(&server.pid, options.stratego.c_str(), &actions, nullptr, argv.data(), environ) != 0)
+    throw std::runtime_error("cannot start " + options.stratego);
+  ::close(out[1]);
+  std::string line;
+  char c = 0;
+  while (::read(out[0], &c, 1) == 1 && c != '\n') line.push_back(c);
+  ::close(out[0]);
+  const std::size_t colon = line.find(':', line.find("//"));
+  if (colon == std::string::npos) throw std::runtime_error("the server did not start: " + line);
+  server.port = static_cast<unsigned short>(std::stoi(line.substr(colon + 1)));
+  return server;
+}
+
+long rss_kib(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  return 0;
+}
+
+json http_json(net::io_context& ioc, unsigned short port, http::verb verb, const std::string& target, const std::string& body) {
+  beast::tcp_stream stream(ioc);
+  stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+  http::request<http::string_body> request{verb, target, 11};
+  request.set(http::field::host, "127.0.0.1");
+  request.body() = body;
+  request.prepare_payload();
+  http::write(stream, request);
+  beast::flat_buffer buffer;
+  http::response<http::string_body> response;
+  http::read(stream, buffer, response);
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+  return json::parse(response.body());
+}
+
+struct Totals {
+  std::vector<double> ack_ms;
+  int games_over = 0;
+  int failures = 0;
+  int finished = 0;
+};
+
+// One scripted browser on one game.
+class Player : public std::enable_shared_from_this<Player> {
+ public:
+  Player(net::io_context& ioc, unsigned short port, std::string target, std::string setup, int plies, std::uint64_t seed, Totals& totals)
+      : ws_(ioc), port_(port), target_(std::move(target)), setup_(std::move(setup)), plies_(plies), rng_(seed), totals_(totals) {}
+
+  void start() {
+    ws_.read_message_max(64 * 1024 * 1024);
+    beast::get_lowest_layer(ws_).async_connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port_),
+                                               [self = shared_from_this()](beast::error_code ec) {
+                                                 if (ec) return self->fail(ec);
+                                                 self->ws_.async_handshake("127.0.0.1", self->target_, [self](beast::error_code ec2) {
+                                                   if (ec2) return self->fail(ec2);
+                                                   self->read();
+                                                 });
+                                               });
+  }
+  // Connections stay open until every game is over, so that the server holds all games at once.
+  void close() {
+    beast::error_code ec;
+    beast::get_lowest_layer(ws_).socket().close(ec);
+  }
+
+ private:
+  void read() {
+    ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) return self->finish(ec != websocket::error::closed && !self->done_);
+      self->on_frame(json::parse(beast::buffers_to_string(self->buffer_.data())));
+      self->buffer_.consume(self->buffer_.size());
+      if (!self->done_) self->read();
+    });
+  }
+
+  void on_frame(const json& frame) {
+    if (frame["type"] == "error") {
+      std::cerr << "error frame: " << frame.dump() << "\n";
+      return finish(true);
+    }
+    if (frame["type"] == "move" && frame["side"] == "red" && waiting_) {
+      totals_.ack_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sent_).count());
+      waiting_ = false;
+    }
+    const json& state = frame["type"] == "move" ? frame["state"] : frame;
+    if (state["phase"] == "setup") return send(json{{"type", "setup"}, {"setup", setup_}}.dump());
+    if (state["phase"] == "over") {
+      ++totals_.games_over;
+      return finish(false);
+    }
+    if (state["to_move"] != "red" || waiting_) return;
+    if (static_cast<int>(state["log"].size()) >= plies_) return send(R"({"type": "resign"})");
+    const json& moves = state["legal_moves"];
+    const json& move = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng_)];
+    waiting_ = true;
+    sent_ = Clock::now();
+    send(json{{"type", "move"}, {"from", move["from"]}, {"to", move["to"]}}.dump());
+  }
+
+  void send(std::string text) {
+    outbox_.push_back(std::move(text));
+    if (outbox_.size() == 1) write_next();
+  }
+  void write_next() {
+    ws_.text(true);
+    ws_.async_write(net::buffer(outbox_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) return self->fail(ec);
+      self->outbox_.pop_front();
+      if (!self->outbox_.empty()) self->write_next();
+    });
+  }
+
+  void fail(beast::error_code ec) {
+    std::cerr << "connection failed: " << ec.message() << "\n";
+    finish(true);
+  }
+  void finish(bool failed) {
+    if (done_) return;
+    done_ = true;
+    totals_.failures += failed;
+    ++totals_.finished;
+  }
+
+  websocket::stream<beast::tcp_stream> ws_;
+  beast::flat_buffer buffer_;
+  unsigned short port_;
+  std::string target_;
+  std::string setup_;
+  int plies_;
+  std::mt19937_64 rng_;
+  Totals& totals_;
+  std::deque<std::string> outbox_;
+  bool waiting_ = false;
+  bool done_ = false;
+  Clock::time_point sent_;
+};
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+Options parse(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string flag = argv[i];
+    const std::string value = argv[i + 1];
+    if (flag == "--games") o.games = std::stoi(value);
+    else if (flag == "--plies") o.plies = std::stoi(value);
+    else if (flag == "--threads") o.threads = std::stoi(value);
+    else if (flag == "--stratego") o.stratego = value;
+    else throw std::invalid_argument("unknown option " + flag);
+  }
+  return o;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) try {
+  const Options options = parse(argc, argv);
+  rlimit files{};
+  getrlimit(RLIMIT_NOFILE, &files);
+  files.rlim_cur = files.rlim_max;  // a socket per game on both sides
+  setrlimit(RLIMIT_NOFILE, &files);
+
+  const auto dir = std::filesystem::temp_directory_path() / ("stratego-serve-bench-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const Server server = start_server(options, dir / "bench.db");
+  net::io_context ioc;
+  const std::string setup = http_json(ioc, server.port, http::verb::get, "/api/setup?variant=classic&seed=1", "")["setup"];
+  const long rss_before = rss_kib(server.pid);
+
+  Totals totals;
+  std::vector<std::shared_ptr<Player>> players;
+  const auto started = Clock::now();
+  for (int i = 0; i < options.games; ++i) {
+    const json game = http_json(ioc, server.port, http::verb::post, "/api/games", R"({"variant": "classic", "rules": "gravon", "level": "random"})");
+    const std::string target = "/ws?game=" + game["game"].get<std::string>() + "&token=" + game["token"].get<std::string>();
+    players.push_back(std::make_shared<Player>(ioc, server.port, target, setup, options.plies, static_cast<std::uint64_t>(i + 1), totals));
+  }
+  for (auto& p : players) p->start();
+  while (totals.finished < options.games && ioc.run_one()) {
+  }
+  const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  const long rss_after = rss_kib(server.pid);
+  for (auto& p : players) p->close();
+  ::kill(server.pid, SIGTERM);
+  int status = 0;
+  ::waitpid(server.pid, &status, 0);
+  std::filesystem::remove_all(dir);
+
+  std::printf("games %d (over %d, failed %d), plies per game <= %d, server threads %d\n", options.games, totals.games_over,
+              totals.failures, options.plies, options.threads);
+  std::printf("moves acknowledged %zu in %.1f s (%.0f moves/s)\n", totals.ack_ms.size(), seconds,
+              static_cast<double>(totals.ack_ms.size()) / seconds);
+  std::printf("ack latency ms: p50 %.2f  p90 %.2f  p99 %.2f  max %.2f\n", percentile(totals.ack_ms, 0.50),
+              percentile(totals.ack_ms, 0.90), percentile(totals.ack_ms, 0.99), percentile(totals.ack_ms, 1.0));
+  std::printf("server RSS %ld KiB -> %ld KiB with all games held: %.1f KiB per game\n", rss_before, rss_after,
+              static_cast<double>(rss_after - rss_before) / options.games);
+  return totals.failures == 0 ? 0 : 1;
+} catch (const std::exception& e) {
+  std::cerr << "stratego_serve_bench: " << e.what() << "\n";
+  return 2;
+}
