@@ -42,7 +42,7 @@ TEST(Verify, CraftedGamesGetTheirKnownVerdicts) {
 TEST(Verify, CountsEveryMoveTheRepetitionRulesWouldRefuse) {
   const std::string six = kFixtures + "/two_square_six.xml";
   const GameRecord shuttle = read_record(read_text_file(six), six);
-  EXPECT_EQ(count_repetition_refusals(shuttle, rule_set("isf")), 3);         // Red's 4th, 5th and 6th shuttle moves
+  EXPECT_EQ(count_repetition_refusals(shuttle, rule_set("isf")), 5);  // Red's 4th-6th and Blue's 4th-5th shuttle moves
   EXPECT_EQ(count_repetition_refusals(shuttle, rule_set("gravon2006")), 1);  // only the 6th
   const std::string chase = kFixtures + "/endless_chase.xml";
   EXPECT_EQ(count_repetition_refusals(read_record(read_text_file(chase), chase), rule_set("isf")), 1);
