@@ -62,6 +62,7 @@ void verify_archive(benchmark::State& state, const Archive* archive) {
 // Collects moves_per_s per benchmark while the normal reporter prints.
 class Collector : public benchmark::ConsoleReporter {
  public:
+  Collector() : ConsoleReporter(OO_Tabular) {}  // no colour codes: the output goes to files and logs
   std::map<std::string, double> rates;
   void ReportRuns(const std::vector<Run>& runs) override {
     for (const Run& run : runs) {
@@ -85,13 +86,7 @@ int run_benchmarks(const BenchOptions& options) {
   if (have_archive)
     benchmark::RegisterBenchmark("verify/archive", verify_archive, &archive)->MinTime(options.min_time)->Unit(benchmark::kMillisecond);
 
-  // Plain output: no colours, figures per CPU second of the one benchmark thread.
-  int argc = 2;
-  char program[] = "stratego bench";
-  char no_color[] = "--benchmark_color=false";
-  char* argv[] = {program, no_color, nullptr};
-  benchmark::Initialize(&argc, argv);
-  Collector reporter;
+  Collector reporter;  // rates are per CPU second of the one benchmark thread
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::ClearRegisteredBenchmarks();
   const double playout = reporter.rates["playout/classic_random"];
