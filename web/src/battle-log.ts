@@ -10,6 +10,11 @@ export function battleText(battle: Battle): string {
   return battle.text[lang()] || battle.text.en;
 }
 
+// Plies count single moves; people count a move of Red and Blue's answer as one.
+export function moveNumber(ply: number): number {
+  return Math.ceil(ply / 2);
+}
+
 export function battleLogElement(log: LogEntry[]): HTMLElement {
   const battles = log.filter((e) => e.battle);
   const list = h("ol", { class: "battle-log", "aria-live": "polite" });
@@ -19,7 +24,7 @@ export function battleLogElement(log: LogEntry[]): HTMLElement {
       h(
         "li",
         { class: `battle-entry ${entry.side}`, "data-ply": entry.ply },
-        h("span", { class: "ply" }, `${entry.ply}.`),
+        h("span", { class: "ply" }, `${moveNumber(entry.ply)}.`),
         h("span", { class: "text" }, battleText(battle)),
       ),
     );

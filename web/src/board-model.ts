@@ -69,7 +69,8 @@ export function modelFromState(state: GameState): BoardModel {
 function placeRevealed(model: BoardModel, pieces: RevealedPiece[]): BoardModel {
   for (const p of pieces) {
     const view = model.squares.get(p.square);
-    if (view) view.piece = { color: p.color, rank: p.rank, moved: false, revealed: true };
+    // Everything is open here, so no piece carries the marks of what the opponent knew.
+    if (view) view.piece = { color: p.color, rank: p.rank, moved: false, revealed: false };
   }
   return model;
 }
