@@ -5,7 +5,7 @@ import { fetchCatalogue } from "./api";
 import { h } from "./dom";
 import { GameScreen } from "./game-screen";
 import { showHelp, showHelpOnce } from "./help-overlay";
-import { LANGS, initLang, lang, setLang, t } from "./i18n";
+import { LANGS, initLang, lang, setLang, t, type Lang } from "./i18n";
 import { ReplayScreen } from "./replay-screen";
 import { RulesPage } from "./rules-page";
 import { currentSession } from "./session";
@@ -35,7 +35,7 @@ async function screenFor(hash: string): Promise<Screen> {
     showHelpOnce();
     return new GameScreen({ session, catalogue, navigate });
   }
-  return new StartScreen(catalogue, navigate);
+  return new StartScreen(catalogue, navigate, changeLang);
 }
 
 async function route(): Promise<void> {
@@ -51,6 +51,13 @@ async function route(): Promise<void> {
   renderHeader();
 }
 
+function changeLang(next: Lang): void {
+  setLang(next);
+  document.title = t("app_title");
+  screen?.render();
+  renderHeader();
+}
+
 function renderHeader(): void {
   const link = (hash: string, key: Parameters<typeof t>[0], active: boolean) =>
     h("a", { href: hash, class: active ? "active" : undefined, "aria-current": active ? "page" : undefined }, t(key));
@@ -59,12 +66,7 @@ function renderHeader(): void {
   help.addEventListener("click", showHelp);
   const language = h("select", { id: "language", "aria-label": t("language") },
     ...LANGS.map((l) => h("option", { value: l, selected: l === lang() }, l === "de" ? "Deutsch" : "English")));
-  language.addEventListener("change", () => {
-    setLang(language.value as typeof LANGS[number]);
-    document.title = t("app_title");
-    screen?.render();
-    renderHeader();
-  });
+  language.addEventListener("change", () => changeLang(language.value as Lang));
   header.replaceChildren(
     h("a", { class: "brand", href: "#/" }, h("span", { class: "brand-mark", "aria-hidden": "true" }), t("app_title")),
     h("nav", {},

@@ -2,7 +2,8 @@
 // a new game, and the way back into a game still running in this browser.
 import { createGame, fetchState } from "./api";
 import { h } from "./dom";
-import { t, tryT } from "./i18n";
+import { LANGS, lang, t, tryT, type Lang } from "./i18n";
+import { pieceElement } from "./piece-view";
 import { currentSession, storeSession } from "./session";
 import type { Catalogue } from "./types";
 import type { Screen } from "./screen";
@@ -37,6 +38,7 @@ export class StartScreen implements Screen {
   constructor(
     private readonly catalogue: Catalogue,
     private readonly navigate: (hash: string) => void,
+    private readonly changeLang: (lang: Lang) => void,
   ) {
     this.choice = storedChoice(catalogue);
     this.render();
@@ -67,9 +69,16 @@ export class StartScreen implements Screen {
       localStorage.setItem(CHOICE_KEY, JSON.stringify(this.choice));
     };
     const start = h("button", { class: "primary", id: "new-game-start", type: "submit" }, t("start_button"));
+    const hero = h("div", { class: "hero", "aria-hidden": "true" },
+      pieceElement({ color: "red", rank: "marshal", moved: false, revealed: false }, false),
+      pieceElement({ color: "red", rank: "scout", moved: false, revealed: false }, false),
+      h("span", { class: "versus" }, "⚔"),
+      pieceElement({ color: "blue", rank: "unknown", moved: false, revealed: false }, false),
+      pieceElement({ color: "blue", rank: "unknown", moved: false, revealed: false }, false));
     const form = h(
       "form",
       { class: "start-form card" },
+      hero,
       h("h2", {}, t("start_heading")),
       h("p", { class: "intro" }, t("start_intro")),
       this.select("variant", t("start_variant"), choice.variant,
@@ -78,6 +87,8 @@ export class StartScreen implements Screen {
         catalogue.levels.map((l) => [l, tryT(`level_${l}`, l)]), (level) => update({ level })),
       this.select("rules", t("start_rules"), choice.rules,
         catalogue.rules.map((r) => [r, tryT(`rules_${r}`, r)]), (rules) => update({ rules })),
+      this.select("start-language", t("language"), lang(),
+        LANGS.map((l) => [l, l === "de" ? "Deutsch" : "English"]), (l) => this.changeLang(l as Lang)),
       this.error ? h("p", { class: "notice" }, this.error) : null,
       h("div", { class: "button-row" }, start),
     );
