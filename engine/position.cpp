@@ -110,13 +110,17 @@ void Position::put(Sq q, std::uint8_t cell, std::uint8_t info) {
 template <typename Visit>
 bool Position::visit_targets(Sq from, Color c, Visit&& visit) const {
   const Rank rank = rank_at(from);
-  auto open = [&](Sq t) { return cell_[t] == kEmpty || is_enemy_of(t, c); };
+  const std::uint8_t enemy = piece_code(opponent(c), Rank::Flag) & kColorAndPieceBits;
+  auto open = [&](Sq t) {
+    const std::uint8_t cell = cell_[t];
+    return cell == kEmpty || (cell & kColorAndPieceBits) == enemy;
+  };
   if (rank == Rank::Scout) {
     for (int d : kDirections) {
       int t = from + d;
       for (; cell_[t] == kEmpty; t += d)
         if (visit(static_cast<Sq>(t))) return true;
-      if (is_enemy_of(static_cast<Sq>(t), c) && visit(static_cast<Sq>(t))) return true;
+      if ((cell_[t] & kColorAndPieceBits) == enemy && visit(static_cast<Sq>(t))) return true;
     }
     return false;
   }

@@ -118,6 +118,7 @@ class Position {
   static constexpr std::uint8_t kEmpty = 0x00;
   static constexpr std::uint8_t kPieceBit = 0x20;
   static constexpr std::uint8_t kWall = 0x40;
+  static constexpr std::uint8_t kColorAndPieceBits = 0x30;  // a wall has neither
   static constexpr int kMaxPieces = 40;
 
   static std::uint8_t piece_code(Color c, Rank r) {
