@@ -82,3 +82,16 @@ export async function clickMove(page, move) {
 export async function plies(page) {
   return Number(await page.getAttribute(".play-view", "data-plies"));
 }
+
+// Makes a move with the keyboard: focus the piece's square, Enter, arrow keys to the
+// target, Enter.
+export async function keyboardMove(page, move) {
+  await page.focus(`[data-square="${move.from}"]`);
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(`[data-square="${move.from}"].selected`);
+  const df = move.to.charCodeAt(0) - move.from.charCodeAt(0);
+  const dr = Number(move.to.slice(1)) - Number(move.from.slice(1));
+  for (let i = 0; i < Math.abs(df); i++) await page.keyboard.press(df > 0 ? "ArrowRight" : "ArrowLeft");
+  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowUp" : "ArrowDown");
+  await page.keyboard.press("Enter");
+}

@@ -1,7 +1,8 @@
-// Reloading in the middle of a game, and coming back in a new tab, continue the same game;
-// the draw offer gets the computer's answer.
+// Reloading in the middle of a game, and coming back in a new tab, continue the same game
+// (the move after the reload is made with the keyboard); the draw offer gets the
+// computer's answer.
 import { assert, screenshotter } from "./harness.mjs";
-import { chooseMove, clickMove, newGame, openStart, plies, serverState, startPlay, swapPieces, waitForTurn } from "./game-driver.mjs";
+import { chooseMove, clickMove, keyboardMove, newGame, openStart, plies, serverState, startPlay, swapPieces, waitForTurn } from "./game-driver.mjs";
 
 export const name = "reload-continue";
 
@@ -28,7 +29,7 @@ export async function run({ url, browser }) {
   assert((await plies(page)) === before.plies, `same plies after reload (${before.plies})`);
   assert((await boardRanks(page)) === before.board, "same board after reload");
   await shot("after-reload");
-  await clickMove(page, chooseMove(await serverState(page)));
+  await keyboardMove(page, chooseMove(await serverState(page)));
   await waitForTurn(page);
   assert((await plies(page)) >= before.plies + 2, "the game goes on after the reload");
 

@@ -109,6 +109,7 @@ export class BoardView {
   }
 
   private keyed(event: KeyboardEvent): void {
+    this.focus = this.squareAt(event.target) ?? this.focus;
     if (!this.model || !this.focus) return;
     const { file, rank } = parseSquare(this.focus);
     const step: Record<string, [number, number]> = {
