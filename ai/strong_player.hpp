@@ -13,7 +13,7 @@ namespace stratego {
 
 struct StrongOptions {
   int threads = 2;
-  int depth = 2;              // plies of full-width search before the capture search
+  int depth = 0;              // plies of full-width search before the capture search; 0: by position and time
   int determinizations = 0;   // > 0: exactly this many per move, whatever the clock (reproducible)
 };
 

@@ -115,7 +115,7 @@ TEST(AiFairness, BeginnerChoosesTheSameWhateverTheHiddenRanks) {
 // count (on two threads) its choice depends on the seed and the observation alone.
 TEST(AiFairness, StrongChoosesTheSameWhateverTheHiddenRanks) {
   const MakePlayer strong = [](std::uint64_t seed) {
-    return std::make_unique<StrongPlayer>(seed, StrongOptions{.threads = 2, .depth = 2, .determinizations = 6});
+    return std::make_unique<StrongPlayer>(seed, StrongOptions{.threads = 2, .depth = 2, .determinizations = 2});
   };
   expect_same_choices("strong", strong, 10);
 }
