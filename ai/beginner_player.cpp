@@ -34,6 +34,7 @@ class MoveJudge {
     const Color enemy = opponent(me_);
     for (Rank r : kAllRanks)
       if (is_movable(r)) their_movable_ += obs.variant().army[value(r)] - obs.captured(enemy, r);
+    enemy_bombs_ = obs.variant().army[value(Rank::Bomb)] - obs.captured(enemy, Rank::Bomb);
   }
 
   double score(const Move& m) const {
@@ -58,7 +59,7 @@ class MoveJudge {
     if (!moved && mine == Rank::Miner) return 25.0 + flag_hope();
     // Probing: cheap pieces find out what stands there, dear ones do not gamble.
     double s = 18.0 - worth(mine) * (moved ? 5.0 : 7.0);
-    if (!moved) s += flag_hope();
+    if (!moved) s += flag_hope() - bomb_risk(mine);
     return s;
   }
 
@@ -66,6 +67,12 @@ class MoveJudge {
   double trade_score() const {
     if (my_movable_ <= 1) return -500.0;
     return my_movable_ > their_movable_ ? 5.0 : -5.0;
+  }
+
+  // The last piece that moves does not walk into what may be a bomb: that loses the game.
+  double bomb_risk(Rank mine) const {
+    if (enemy_unmoved_ == 0 || my_movable_ > 1) return 0.0;
+    return 1000.0 * worth(mine) * enemy_bombs_ / enemy_unmoved_;
   }
 
   // The fewer unmoved enemy pieces remain, the likelier any of them is the flag.
@@ -136,6 +143,7 @@ class MoveJudge {
   int enemy_unmoved_ = 0;
   int my_movable_ = 0;
   int their_movable_ = 0;
+  int enemy_bombs_ = 0;
 };
 
 }  // namespace

@@ -40,7 +40,8 @@ class SetupSampler {
   // Bombs on every neighbour as often as players did that, otherwise one bomb beside the
   // flag as often as that, otherwise none.
   void place_flag_and_its_bombs() {
-    const OwnSquare flag = place(Rank::Flag, [](OwnSquare) { return 1.0; });
+    // Gravon's barrage players sometimes bluff with a flag up front; a sound setup does not.
+    const OwnSquare flag = place(Rank::Flag, [](OwnSquare s) { return s.row <= 1 ? 1.0 : 0.02; });
     std::vector<OwnSquare> around;
     for (const OwnSquare& s : free_)
       if (std::abs(s.row - flag.row) + std::abs(s.file - flag.file) == 1) around.push_back(s);

@@ -1,0 +1,75 @@
+#include "server/client_message.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "engine/notation.hpp"
+
+namespace stratego::server {
+
+namespace {
+
+using nlohmann::json;
+
+ParsedMessage failure(std::string error) { return {std::nullopt, std::move(error)}; }
+
+std::optional<std::string> string_field(const json& message, const char* name) {
+  auto it = message.find(name);
+  if (it == message.end() || !it->is_string()) return std::nullopt;
+  return it->get<std::string>();
+}
+
+std::optional<Square> square_field(const json& message, const char* name, std::string& error) {
+  std::optional<std::string> text = string_field(message, name);
+  if (!text) {
+    error = std::string("the field \"") + name + "\" (a square such as \"d4\") is missing";
+    return std::nullopt;
+  }
+  std::optional<Square> square = parse_square(*text);
+  if (!square) error = std::string("\"") + name + "\": '" + *text + "' is not a square";
+  return square;
+}
+
+ParsedMessage parse_move(const json& message) {
+  std::string error;
+  MoveIntent move;
+  std::optional<Square> from = square_field(message, "from", error);
+  if (!from) return failure(error);
+  std::optional<Square> to = square_field(message, "to", error);
+  if (!to) return failure(error);
+  move.from = *from;
+  move.to = *to;
+  if (message.contains("rescue_to")) {
+    move.rescue_to = square_field(message, "rescue_to", error);
+    if (!move.rescue_to) return failure(error);
+    std::optional<std::string> rank = string_field(message, "rescue_rank");
+    std::optional<Rank> parsed = rank ? parse_rank(*rank) : std::nullopt;
+    if (!parsed) return failure("\"rescue_rank\" must name the rank to bring back");
+    move.rescue_rank = *parsed;
+  }
+  return {move, {}};
+}
+
+}  // namespace
+
+ParsedMessage parse_client_message(std::string_view text) {
+  if (text.size() > kMaxClientMessage)
+    return failure("message too large (" + std::to_string(text.size()) + " bytes, at most " +
+                   std::to_string(kMaxClientMessage) + ")");
+  json message = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (message.is_discarded()) return failure("the message is not valid JSON");
+  if (!message.is_object()) return failure("the message must be a JSON object");
+  std::optional<std::string> type = string_field(message, "type");
+  if (!type) return failure("the message has no \"type\"");
+  if (*type == "setup") {
+    std::optional<std::string> setup = string_field(message, "setup");
+    if (!setup) return failure("the field \"setup\" (a setup string) is missing");
+    return {SetupIntent{*setup}, {}};
+  }
+  if (*type == "move") return parse_move(message);
+  if (*type == "resign") return {ResignIntent{}, {}};
+  if (*type == "offer_draw") return {OfferDrawIntent{}, {}};
+  if (*type == "sync") return {SyncIntent{}, {}};
+  return failure("unknown message type '" + *type + "'");
+}
+
+}  // namespace stratego::server

@@ -1,0 +1,39 @@
+// The intents a browser may send over the WebSocket (docs/web-api.md), read strictly: any
+// message that is too large, not JSON, of an unknown type or missing a field becomes an
+// error in words and never reaches a game.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "engine/types.hpp"
+
+namespace stratego::server {
+
+inline constexpr std::size_t kMaxClientMessage = 4096;  // bytes
+
+struct SetupIntent {
+  std::string setup;  // a setup string
+};
+struct MoveIntent {
+  Square from;
+  Square to;
+  std::optional<Square> rescue_to;  // ultimate lightning only
+  Rank rescue_rank = Rank::Unknown;
+};
+struct ResignIntent {};
+struct OfferDrawIntent {};
+struct SyncIntent {};
+
+using ClientIntent = std::variant<SetupIntent, MoveIntent, ResignIntent, OfferDrawIntent, SyncIntent>;
+
+struct ParsedMessage {
+  std::optional<ClientIntent> intent;
+  std::string error;  // set when intent is empty
+};
+
+ParsedMessage parse_client_message(std::string_view text);
+
+}  // namespace stratego::server

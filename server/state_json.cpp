@@ -1,0 +1,237 @@
+#include "server/state_json.hpp"
+
+#include "ai/player.hpp"
+#include "engine/notation.hpp"
+#include "engine/rules.hpp"
+#include "formats/json_record.hpp"
+
+namespace stratego::server {
+
+using nlohmann::json;
+
+namespace {
+
+std::string_view outcome_name(BattleOutcome outcome) {
+  switch (outcome) {
+    case BattleOutcome::AttackerWins: return "attacker_wins";
+    case BattleOutcome::DefenderWins: return "defender_wins";
+    case BattleOutcome::BothRemoved: return "both_removed";
+  }
+  return "both_removed";
+}
+
+std::string_view phase_name(const Game& game) {
+  if (game.result().over()) return "over";
+  return game.started() ? "play" : "setup";
+}
+
+std::string_view kind_name(SquareView::Kind kind) {
+  switch (kind) {
+    case SquareView::Kind::Empty: return "empty";
+    case SquareView::Kind::Lake: return "lake";
+    case SquareView::Kind::Own: return "own";
+    case SquareView::Kind::Enemy: return "enemy";
+  }
+  return "empty";
+}
+
+Square square_at(int file, int rank) { return Square{static_cast<std::int8_t>(file), static_cast<std::int8_t>(rank)}; }
+
+json square_json(const SquareView& view, Square s) {
+  const bool piece = view.kind == SquareView::Kind::Own || view.kind == SquareView::Kind::Enemy;
+  return {{"square", square_name(s)},
+          {"kind", kind_name(view.kind)},
+          {"rank", piece ? json(rank_name(view.rank)) : json(nullptr)},
+          {"moved", view.moved},
+          {"revealed", view.revealed}};
+}
+
+// Before set-up there are no pieces: only the board's shape.
+json empty_board_json(const Variant& variant) {
+  json board = json::array();
+  for (int r = 0; r < variant.height; ++r)
+    for (int f = 0; f < variant.width; ++f) {
+      SquareView view;
+      if (variant.is_lake(square_at(f, r))) view.kind = SquareView::Kind::Lake;
+      board.push_back(square_json(view, square_at(f, r)));
+    }
+  return board;
+}
+
+json board_json(const Observation& view) {
+  json board = json::array();
+  for (int r = 0; r < view.variant().height; ++r)
+    for (int f = 0; f < view.variant().width; ++f) board.push_back(square_json(view.at(square_at(f, r)), square_at(f, r)));
+  return board;
+}
+
+json move_json(const Move& m) {
+  json j = {{"from", square_name(m.from)}, {"to", square_name(m.to)}};
+  if (m.has_rescue()) {
+    j["rescue_to"] = square_name(m.rescue_to);
+    j["rescue_rank"] = rank_name(m.rescue_rank);
+  }
+  return j;
+}
+
+json legal_moves_json(const Observation& view) {
+  json moves = json::array();
+  if (view.side_to_move() != view.viewer()) return moves;
+  MoveList list;
+  view.legal_moves(list);
+  for (const Move& m : list) moves.push_back(move_json(m));
+  return moves;
+}
+
+json captured_json(const Observation& view) {
+  json captured = json::object();
+  for (Color c : {Color::Red, Color::Blue}) {
+    json side = json::object();
+    for (Rank r : kAllRanks)
+      if (view.captured(c, r) > 0) side[std::string(rank_name(r))] = view.captured(c, r);
+    captured[std::string(color_name(c))] = side;
+  }
+  return captured;
+}
+
+json log_json(const Observation& view) {
+  json log = json::array();
+  int ply = 0;
+  for (const PublicMove& m : view.history()) log.push_back(log_entry_json(m, ++ply));
+  return log;
+}
+
+json army_json(const Army& army) {
+  json j = json::object();
+  for (Rank r : kAllRanks)
+    if (army[value(r)] > 0) j[std::string(rank_name(r))] = army[value(r)];
+  return j;
+}
+
+}  // namespace
+
+json battle_json(const Battle& b) {
+  return {{"attacker", color_name(b.attacker_color)},
+          {"attacker_rank", rank_name(b.attacker)},
+          {"defender_rank", rank_name(b.defender)},
+          {"outcome", outcome_name(b.outcome)},
+          {"square", square_name(b.to)},
+          {"text",
+           {{"en", explain(b, kHuman, Language::English)}, {"de", explain(b, kHuman, Language::German)}}}};
+}
+
+json log_entry_json(const PublicMove& move, int ply) {
+  json j = move_json(move.move);
+  j["ply"] = ply;
+  j["side"] = color_name(move.mover);
+  j["battle"] = move.battle ? battle_json(*move.battle) : json(nullptr);
+  return j;
+}
+
+json result_json(const GameResult& result) {
+  if (!result.over()) return nullptr;
+  return {{"ending", ending_name(result.ending)},
+          {"code", static_cast<int>(result.ending)},
+          {"winner", result.winner ? json(color_name(*result.winner)) : json(nullptr)}};
+}
+
+json full_board_json(const Position& position) {
+  json pieces = json::array();
+  const Variant& variant = position.variant();
+  for (int r = 0; r < variant.height; ++r)
+    for (int f = 0; f < variant.width; ++f) {
+      const Sq q = to_sq(square_at(f, r));
+      if (!position.has_piece(q)) continue;
+      pieces.push_back({{"square", square_name(q)},
+                        {"color", color_name(position.color_at(q))},
+                        {"rank", rank_name(position.rank_at(q))}});
+    }
+  return pieces;
+}
+
+json state_json(const GameInfo& info, const Game& game) {
+  json state = {{"game", info.id},
+                {"variant", info.variant},
+                {"rules", info.rules},
+                {"level", info.level},
+                {"width", game.variant().width},
+                {"height", game.variant().height},
+                {"phase", phase_name(game)},
+                {"result", result_json(game.result())},
+                {"reveal", nullptr}};
+  if (!game.started()) {
+    state["to_move"] = color_name(kHuman);
+    state["board"] = empty_board_json(game.variant());
+    state["legal_moves"] = json::array();
+    state["captured"] = {{"red", json::object()}, {"blue", json::object()}};
+    state["log"] = json::array();
+    return state;
+  }
+  const Observation& view = game.observation(kHuman);
+  state["to_move"] = color_name(view.side_to_move());
+  state["board"] = board_json(view);
+  state["legal_moves"] = game.result().over() ? json::array() : legal_moves_json(view);
+  state["captured"] = captured_json(view);
+  state["log"] = log_json(view);
+  // The one place a hidden rank may leave the server: the game is over.
+  if (game.result().over()) state["reveal"] = full_board_json(game.position());
+  return state;
+}
+
+json state_message(const GameInfo& info, const Game& game) {
+  json message = state_json(info, game);
+  message["type"] = "state";
+  return message;
+}
+
+json move_message(const GameInfo& info, const Game& game, int ply) {
+  const PublicMove& move = game.observation(kHuman).history().at(static_cast<std::size_t>(ply - 1));
+  json message = log_entry_json(move, ply);
+  message["type"] = "move";
+  message["state"] = state_json(info, game);
+  return message;
+}
+
+json error_message(std::string_view message) { return {{"type", "error"}, {"message", message}}; }
+
+json draw_answer_message(bool accepted) { return {{"type", "draw_answer"}, {"accepted", accepted}}; }
+
+json variants_json() {
+  json variants = json::array();
+  for (const Variant& v : all_variants())
+    variants.push_back({{"name", v.name},
+                        {"title", v.title},
+                        {"width", v.width},
+                        {"height", v.height},
+                        {"setup_rows", v.setup_rows},
+                        {"army", army_json(v.army)}});
+  json rules = json::array();
+  for (const RuleSet& r : all_rule_sets()) rules.push_back(r.name);
+  return {{"variants", variants}, {"rules", rules}, {"levels", player_levels()}};
+}
+
+json replay_json(const GameRecord& record) {
+  if (!record.has_setup()) throw std::invalid_argument("the record has no setup to replay");
+  const RuleSet& rules = rule_set(record.rules.empty() ? "gravon" : record.rules);
+  Game game(variant(record.variant), rules);
+  for (Color c : {Color::Red, Color::Blue})
+    if (std::string error = game.set_setup(c, *record.setups[index(c)]); !error.empty())
+      throw std::invalid_argument(std::string(color_name(c)) + " setup: " + error);
+  if (std::string error = game.start(); !error.empty()) throw std::invalid_argument(error);
+  json frames = json::array();
+  frames.push_back({{"ply", 0}, {"move", nullptr}, {"board", full_board_json(game.position())}});
+  json answer = {{"illegal", nullptr}};
+  for (const Move& m : record.moves) {
+    if (MoveError e = game.play(m); e != MoveError::None) {
+      answer["illegal"] = {{"ply", frames.size()}, {"move", move_text(m)}, {"reason", describe(e)}};
+      break;
+    }
+    const int ply = static_cast<int>(game.moves().size());
+    frames.push_back({{"ply", ply}, {"move", log_entry_json(game.moves().back(), ply)}, {"board", full_board_json(game.position())}});
+  }
+  answer["record"] = record_to_json(record);
+  answer["frames"] = std::move(frames);
+  return answer;
+}
+
+}  // namespace stratego::server

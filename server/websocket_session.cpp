@@ -1,0 +1,119 @@
+#include "server/websocket_session.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "server/api_routes.hpp"
+#include "server/state_json.hpp"
+
+namespace stratego::server {
+
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+namespace net = boost::asio;
+
+WebSocketSession::WebSocketSession(net::ip::tcp::socket&& socket, GameService& games)
+    : ws_(std::move(socket)), games_(games) {}
+
+WebSocketSession::~WebSocketSession() = default;
+
+void WebSocketSession::start(beast::http::request<beast::http::string_body> upgrade) {
+  ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+  ws_.read_message_max(kMaxWebSocketMessage);
+  const std::string target(upgrade.target());
+  ws_.async_accept(upgrade, [self = shared_from_this(), target](beast::error_code ec) { self->on_accept(ec, target); });
+}
+
+void WebSocketSession::on_accept(beast::error_code ec, const std::string& target) {
+  if (ec) return;
+  join(target);
+  read_next();
+}
+
+void WebSocketSession::join(const std::string& target) {
+  const Target parsed = parse_target(target);
+  auto field = [&](const char* name) {
+    auto it = parsed.query.find(name);
+    return it == parsed.query.end() ? std::string() : it->second;
+  };
+  try {
+    if (field("game").empty() || field("token").empty())
+      throw RequestError(400, "connect to /ws?game=<id>&token=<token>");
+    game_ = games_.connect(field("game"), field("token"), shared_from_this());
+  } catch (const std::exception& e) {
+    enqueue(std::make_shared<const std::string>(error_message(e.what()).dump()));
+    close_after_writes_ = true;
+  }
+}
+
+void WebSocketSession::read_next() {
+  ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
+}
+
+void WebSocketSession::on_read(beast::error_code ec) {
+  if (ec) {
+    if (ec == websocket::error::message_too_big) spdlog::info("websocket: a message over {} bytes; closing", kMaxWebSocketMessage);
+    leave();
+    return;
+  }
+  const std::string text = beast::buffers_to_string(buffer_.data());
+  buffer_.consume(buffer_.size());
+  if (game_ && !close_after_writes_) games_.receive(game_, *this, text);
+  read_next();
+}
+
+void WebSocketSession::deliver(std::shared_ptr<const std::string> frame) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
+    self->enqueue(std::move(frame));
+  });
+}
+
+void WebSocketSession::enqueue(std::shared_ptr<const std::string> frame) {
+  if (closing_) return;
+  if (queue_.size() >= kMaxQueuedFrames) {
+    spdlog::warn("websocket: a client fell {} frames behind; closing", queue_.size());
+    close(websocket::close_code::policy_error);
+    return;
+  }
+  queue_.push_back(std::move(frame));
+  if (queue_.size() == 1) write_next();
+}
+
+void WebSocketSession::write_next() {
+  ws_.text(true);
+  ws_.async_write(net::buffer(*queue_.front()),
+                  [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_write(ec); });
+}
+
+void WebSocketSession::on_write(beast::error_code ec) {
+  if (ec) {
+    queue_.clear();
+    leave();
+    return;
+  }
+  queue_.pop_front();
+  if (closing_) send_close();
+  else if (!queue_.empty()) write_next();
+  else if (close_after_writes_) close(websocket::close_code::policy_error);
+}
+
+// At most one write is in flight: a close waits for it (see on_write).
+void WebSocketSession::close(websocket::close_code code) {
+  if (closing_) return;
+  closing_ = true;
+  close_code_ = code;
+  if (queue_.empty()) send_close();
+  else queue_.erase(queue_.begin() + 1, queue_.end());
+}
+
+void WebSocketSession::send_close() {
+  queue_.clear();
+  ws_.async_close(close_code_, [self = shared_from_this()](beast::error_code) {});
+}
+
+void WebSocketSession::leave() {
+  if (!game_) return;
+  games_.disconnect(game_, this);
+  game_.reset();
+}
+
+}  // namespace stratego::server

@@ -1,0 +1,52 @@
+// One browser's WebSocket on one game: a Subscriber of the game service. Frames are queued
+// on the connection's strand and written one at a time. Private to the server's two Beast
+// translation units.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <string>
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include "server/game_service.hpp"
+
+namespace stratego::server {
+
+inline constexpr std::size_t kMaxWebSocketMessage = 64 * 1024;  // larger frames close the connection
+inline constexpr std::size_t kMaxQueuedFrames = 4096;            // a reader this far behind is dropped
+
+class WebSocketSession : public Subscriber, public std::enable_shared_from_this<WebSocketSession> {
+ public:
+  WebSocketSession(boost::asio::ip::tcp::socket&& socket, GameService& games);
+  ~WebSocketSession() override;
+
+  // Completes the upgrade, then joins the game named in the request's query.
+  void start(boost::beast::http::request<boost::beast::http::string_body> upgrade);
+  void deliver(std::shared_ptr<const std::string> frame) override;
+
+ private:
+  void on_accept(boost::beast::error_code ec, const std::string& target);
+  void join(const std::string& target);
+  void read_next();
+  void on_read(boost::beast::error_code ec);
+  void enqueue(std::shared_ptr<const std::string> frame);
+  void write_next();
+  void on_write(boost::beast::error_code ec);
+  void close(boost::beast::websocket::close_code code);
+  void send_close();
+  void leave();
+
+  boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+  boost::beast::flat_buffer buffer_;
+  GameService& games_;
+  SessionHandle game_;
+  std::deque<std::shared_ptr<const std::string>> queue_;
+  bool close_after_writes_ = false;
+  bool closing_ = false;
+  boost::beast::websocket::close_code close_code_ = boost::beast::websocket::close_code::normal;
+};
+
+}  // namespace stratego::server

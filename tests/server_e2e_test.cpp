@@ -1,0 +1,287 @@
+// The real `stratego serve` on a loopback port with a temporary database, driven over HTTP
+// and WebSocket: the API, protocol errors, two connections on one game, a kill -9 in the
+// middle of a game followed by a restart that loses nothing, and whole games in which no
+// frame ever tells the browser a hidden enemy rank.
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include <gtest/gtest.h>
+
+#include "engine/game.hpp"
+#include "engine/notation.hpp"
+#include "formats/json_record.hpp"
+#include "tests/server_test_client.hpp"
+
+namespace stratego::testing {
+namespace {
+
+using nlohmann::json;
+
+class TempDir {
+ public:
+  TempDir() {
+    path_ = std::filesystem::temp_directory_path() / ("stratego-e2e-" + std::to_string(::getpid()) + "-" + std::to_string(counter_++));
+    std::filesystem::create_directories(path_ / "web");
+    std::ofstream(path_ / "web" / "index.html") << "<!doctype html><title>Stratego</title>";
+  }
+  ~TempDir() { std::filesystem::remove_all(path_); }
+  std::filesystem::path db() const { return path_ / "games.db"; }
+  std::filesystem::path web() const { return path_ / "web"; }
+
+ private:
+  static inline int counter_ = 0;
+  std::filesystem::path path_;
+};
+
+struct NewGame {
+  std::string id;
+  std::string token;
+  std::string ws_target() const { return "/ws?game=" + id + "&token=" + token; }
+  std::string bearer() const { return "Bearer " + token; }
+};
+
+NewGame create_game(unsigned short port, const std::string& variant, const std::string& level = "random") {
+  HttpReply reply = http_request(port, "POST", "/api/games", json{{"variant", variant}, {"rules", "gravon"}, {"level", level}}.dump());
+  EXPECT_EQ(reply.status, 200) << reply.body;
+  return {reply.json()["game"], reply.json()["token"]};
+}
+
+std::string prepared_setup(unsigned short port, const std::string& variant, int seed) {
+  HttpReply reply = http_request(port, "GET", "/api/setup?variant=" + variant + "&seed=" + std::to_string(seed));
+  EXPECT_EQ(reply.status, 200) << reply.body;
+  return reply.json()["setup"];
+}
+
+const json& state_of(const json& frame) { return frame["type"] == "move" ? frame["state"] : frame; }
+
+// A scripted browser: plays Red's moves at random from the offered legal moves and keeps
+// every frame it receives.
+class ScriptedPlayer {
+ public:
+  ScriptedPlayer(unsigned short port, const NewGame& game, std::uint64_t seed) : ws_(port, game.ws_target()), rng_(seed) {
+    last_ = receive();
+  }
+  void set_up(const std::string& setup) {
+    ws_.send(json{{"type", "setup"}, {"setup", setup}}.dump());
+    last_ = receive();
+  }
+  // Plays one move and waits until Red is to move again or the game is over.
+  void play_one() {
+    const json& moves = state_of(last_)["legal_moves"];
+    ASSERT_FALSE(moves.empty());
+    std::uniform_int_distribution<std::size_t> pick(0, moves.size() - 1);
+    const json move = moves[pick(rng_)];
+    ws_.send(json{{"type", "move"}, {"from", move["from"]}, {"to", move["to"]}}.dump());
+    json answer = receive();
+    ASSERT_EQ(answer["type"], "move") << answer.dump();
+    ASSERT_EQ(answer["side"], "red");
+    ASSERT_EQ(answer["from"], move["from"]);
+    last_ = answer;
+    while (phase() == "play" && state_of(last_)["to_move"] == "blue") last_ = receive();
+  }
+  void play_until_over(int max_plies) {
+    while (phase() == "play" && static_cast<int>(state_of(last_)["log"].size()) < max_plies) play_one();
+    if (phase() == "play") {
+      ws_.send(R"({"type": "resign"})");
+      last_ = receive();
+    }
+  }
+  std::string phase() const { return state_of(last_)["phase"]; }
+  const json& last() const { return last_; }
+  const std::vector<json>& frames() const { return frames_; }
+  WebSocketClient& socket() { return ws_; }
+  json receive() {
+    json frame = ws_.receive_json();
+    frames_.push_back(frame);
+    return frame;
+  }
+
+ private:
+  WebSocketClient ws_;
+  std::mt19937_64 rng_;
+  json last_;
+  std::vector<json> frames_;
+};
+
+class ServeTest : public ::testing::Test {
+ protected:
+  void SetUp() override { server = std::make_unique<ServerProcess>(dir.db(), dir.web()); }
+  unsigned short port() const { return server->port(); }
+  TempDir dir;
+  std::unique_ptr<ServerProcess> server;
+};
+
+TEST_F(ServeTest, ServesTheClientAndTheApi) {
+  HttpReply variants = http_request(port(), "GET", "/api/variants");
+  ASSERT_EQ(variants.status, 200);
+  EXPECT_GE(variants.json()["variants"].size(), 6u);
+  EXPECT_EQ(variants.json()["variants"][0]["army"]["marshal"], 1);
+  EXPECT_NE(http_request(port(), "GET", "/").body.find("Stratego"), std::string::npos);
+  EXPECT_NE(http_request(port(), "GET", "/play/123").body.find("Stratego"), std::string::npos);  // the client's route
+  EXPECT_EQ(http_request(port(), "GET", "/missing.js").status, 404);
+  EXPECT_EQ(http_request(port(), "GET", "/../../etc/passwd").status, 400);
+  EXPECT_EQ(http_request(port(), "GET", "/api/nothing").status, 404);
+  EXPECT_EQ(http_request(port(), "POST", "/api/games", "{not json").status, 400);
+  EXPECT_EQ(http_request(port(), "POST", "/api/games", R"({"variant": "chess"})").status, 400);
+  EXPECT_EQ(http_request(port(), "GET", "/api/setup?variant=chess").status, 400);
+
+  NewGame game = create_game(port(), "duell");
+  EXPECT_EQ(http_request(port(), "GET", "/api/games/" + game.id).status, 401);
+  EXPECT_EQ(http_request(port(), "GET", "/api/games/" + game.id, {}, "Bearer nope").status, 403);
+  EXPECT_EQ(http_request(port(), "GET", "/api/games/unknown", {}, game.bearer()).status, 404);
+  HttpReply state = http_request(port(), "GET", "/api/games/" + game.id, {}, game.bearer());
+  ASSERT_EQ(state.status, 200);
+  EXPECT_EQ(state.json()["phase"], "setup");
+  EXPECT_EQ(http_request(port(), "GET", "/api/games/" + game.id + "/record").status, 409);
+  EXPECT_EQ(http_request(port(), "POST", "/api/replay", "this is no game record").status, 422);
+}
+
+TEST_F(ServeTest, BadMessagesGetAClearErrorAndTheServerCarriesOn) {
+  NewGame game = create_game(port(), "barrage");
+  ScriptedPlayer player(port(), game, 1);
+  for (const std::string text : {"{{{", R"({"type": "fly"})", R"({"type": "move", "from": "a1"})", R"({"type": "resign"})"}) {
+    player.socket().send(text);
+    json answer = player.receive();
+    EXPECT_EQ(answer["type"], "error") << text;
+    EXPECT_FALSE(answer["message"].get<std::string>().empty());
+  }
+  player.socket().send(std::string(8000, 'x'));
+  EXPECT_NE(player.receive()["message"].get<std::string>().find("too large"), std::string::npos);
+  {
+    WebSocketClient huge(port(), game.ws_target());
+    huge.receive();  // the state
+    EXPECT_THROW(
+        {
+          huge.send(std::string(200000, '['));  // beyond the transport's limit: the connection is closed
+          huge.receive();
+        },
+        std::exception);
+  }
+  WebSocketClient intruder(port(), "/ws?game=" + game.id + "&token=guess");
+  EXPECT_NE(json::parse(intruder.receive())["message"].get<std::string>().find("wrong token"), std::string::npos);
+  // The game is untouched and the server still answers.
+  player.socket().send(R"({"type": "sync"})");
+  json sync = player.receive();
+  EXPECT_EQ(sync["type"], "state");
+  EXPECT_EQ(sync["phase"], "setup");
+}
+
+TEST_F(ServeTest, TwoConnectionsOnOneTokenBothFollowTheGame) {
+  NewGame game = create_game(port(), "barrage");
+  ScriptedPlayer first(port(), game, 2);
+  WebSocketClient second(port(), game.ws_target());
+  EXPECT_EQ(second.receive_json()["phase"], "setup");
+  first.set_up(prepared_setup(port(), "barrage", 2));
+  EXPECT_EQ(second.receive_json(), first.last());
+  for (int i = 0; i < 5 && first.phase() == "play"; ++i) {
+    const std::size_t before = first.frames().size();
+    first.play_one();
+    for (std::size_t f = before; f < first.frames().size(); ++f) EXPECT_EQ(second.receive_json(), first.frames()[f]);
+  }
+}
+
+TEST_F(ServeTest, AKillNineInMidGameLosesNothing) {
+  NewGame game = create_game(port(), "classic");
+  json before;
+  {
+    ScriptedPlayer player(port(), game, 3);
+    player.set_up(prepared_setup(port(), "classic", 3));
+    for (int i = 0; i < 15 && player.phase() == "play"; ++i) player.play_one();
+    ASSERT_EQ(player.phase(), "play");
+    before = http_request(port(), "GET", "/api/games/" + game.id, {}, game.bearer()).json();
+    EXPECT_EQ(state_of(player.last()), before);
+    server->kill_hard();  // while the connection is open
+  }
+  server = std::make_unique<ServerProcess>(dir.db(), dir.web());
+  const json after = http_request(port(), "GET", "/api/games/" + game.id, {}, game.bearer()).json();
+  EXPECT_EQ(after, before);
+  ScriptedPlayer player(port(), game, 4);
+  EXPECT_EQ(state_of(player.last()), before);
+  player.play_one();
+  EXPECT_EQ(state_of(player.last())["log"].size(), before["log"].size() + 2);
+  EXPECT_EQ(server->stop(), 0);
+}
+
+// What Red may know of each enemy piece after each ply, tracked from the true game: a
+// piece's rank is public once it fought (and survived) or once it moved like a scout.
+struct Knowledge {
+  std::vector<Position> truth;             // after each ply (0: the start)
+  std::vector<std::array<bool, kMailboxSize>> known;
+};
+
+Knowledge knowledge_of(const GameRecord& record) {
+  Game game(variant(record.variant), rule_set(record.rules));
+  game.set_setup(Color::Red, *record.setups[0]);
+  game.set_setup(Color::Blue, *record.setups[1]);
+  EXPECT_EQ(game.start(), "");
+  Knowledge k;
+  std::array<bool, kMailboxSize> known{};
+  k.truth.push_back(game.position());
+  k.known.push_back(known);
+  for (const Move& m : record.moves) {
+    const Rank mover = game.position().rank_at(m.from);
+    const Square from = to_square(m.from), to = to_square(m.to);
+    const int distance = std::abs(from.file - to.file) + std::abs(from.rank - to.rank);
+    EXPECT_EQ(game.play(m), MoveError::None);
+    const std::optional<Battle>& battle = game.moves().back().battle;
+    if (battle) known[m.to] = battle->outcome != BattleOutcome::BothRemoved;  // the survivor was seen
+    else known[m.to] = known[m.from] || (distance > 1 && mover == Rank::Scout);
+    known[m.from] = false;
+    if (m.has_rescue()) known[m.rescue_to] = true;
+    k.truth.push_back(game.position());
+    k.known.push_back(known);
+  }
+  return k;
+}
+
+void expect_no_hidden_rank(const json& frame, const Knowledge& k) {
+  ASSERT_NE(frame["type"], "error") << frame.dump();
+  if (frame["type"] != "state" && frame["type"] != "move") return;
+  const json& state = state_of(frame);
+  if (state["phase"] == "setup") return;
+  const std::size_t ply = state["log"].size();
+  ASSERT_LT(ply, k.truth.size());
+  const Position& truth = k.truth[ply];
+  if (state["phase"] != "over") {
+    EXPECT_TRUE(state["reveal"].is_null()) << "ply " << ply;
+  }
+  for (const json& square : state["board"]) {
+    const Sq q = to_sq(*parse_square(square["square"].get<std::string>()));
+    if (square["kind"] == "enemy") {
+      ASSERT_TRUE(truth.has_piece(q) && truth.color_at(q) == Color::Blue) << square.dump();
+      if (square["rank"] != "unknown") {
+        EXPECT_TRUE(k.known[ply][q]) << "ply " << ply << ": the frame tells the hidden rank " << square.dump();
+        EXPECT_EQ(square["rank"], rank_name(truth.rank_at(q))) << square.dump();
+      }
+    } else if (square["kind"] == "own") {
+      ASSERT_TRUE(truth.has_piece(q) && truth.color_at(q) == Color::Red) << square.dump();
+    }
+  }
+}
+
+TEST_F(ServeTest, NoFrameEverTellsAHiddenEnemyRank) {
+  const std::vector<std::pair<std::string, int>> games = {{"classic", 11}, {"barrage", 12}, {"small", 13}, {"duell", 14}, {"ultimate-lightning", 15}};
+  for (const auto& [variant_name, seed] : games) {
+    SCOPED_TRACE(variant_name);
+    NewGame game = create_game(port(), variant_name);
+    ScriptedPlayer player(port(), game, static_cast<std::uint64_t>(seed));
+    player.set_up(prepared_setup(port(), variant_name, seed));
+    player.play_until_over(300);
+    ASSERT_EQ(player.phase(), "over");
+    HttpReply record = http_request(port(), "GET", "/api/games/" + game.id + "/record");
+    ASSERT_EQ(record.status, 200) << record.body;
+    const Knowledge k = knowledge_of(read_json_record(record.body, "record"));
+    int enemy_ranks_seen = 0;
+    for (const json& frame : player.frames()) {
+      expect_no_hidden_rank(frame, k);
+      if (frame["type"] != "move" || frame["state"]["phase"] != "play") continue;
+      for (const json& square : frame["state"]["board"]) enemy_ranks_seen += square["kind"] == "enemy" && square["rank"] != "unknown";
+    }
+    EXPECT_GT(enemy_ranks_seen, 0) << "the games should reveal some ranks, or the test proves little";
+    EXPECT_EQ(state_of(player.last())["reveal"].size(), k.truth.back().squares_of(Color::Red).size() + k.truth.back().squares_of(Color::Blue).size());
+  }
+}
+
+}  // namespace
+}  // namespace stratego::testing

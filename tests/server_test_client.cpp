@@ -1,0 +1,145 @@
+#include "tests/server_test_client.hpp"
+
+#include <csignal>
+#include <cstdio>
+#include <stdexcept>
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace stratego::testing {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+
+namespace {
+
+// Reads the server's first line, "Serving http://127.0.0.1:PORT/ ...".
+unsigned short read_port(int fd) {
+  std::string line;
+  char c = 0;
+  while (line.size() < 4096 && ::read(fd, &c, 1) == 1 && c != '\n') line.push_back(c);
+  const std::size_t colon = line.find(':', line.find("//"));
+  if (line.rfind("Serving", 0) != 0 || colon == std::string::npos)
+    throw std::runtime_error("stratego serve did not start: '" + line + "'");
+  return static_cast<unsigned short>(std::stoi(line.substr(colon + 1)));
+}
+
+tcp::socket connected_socket(net::io_context& ioc, unsigned short port) {
+  tcp::socket socket(ioc);
+  socket.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+  return socket;
+}
+
+}  // namespace
+
+ServerProcess::ServerProcess(const std::filesystem::path& db, const std::filesystem::path& web_root) {
+  int out[2];
+  if (::pipe(out) != 0) throw std::runtime_error("pipe failed");
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+  posix_spawn_file_actions_addclose(&actions, out[0]);
+  const std::string binary = STRATEGO_BINARY;
+  std::vector<std::string> args = {binary, "serve", "--port", "0", "--db", db.string(), "--web-root", web_root.string(),
+                                   "--think-ms", "50"};
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  const int error = posix_spawn(&pid_, binary.c_str(), &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  ::close(out[1]);
+  if (error != 0) {
+    ::close(out[0]);
+    throw std::runtime_error("cannot start " + binary);
+  }
+  try {
+    port_ = read_port(out[0]);
+  } catch (...) {
+    ::close(out[0]);
+    kill_hard();
+    throw;
+  }
+  ::close(out[0]);  // the server writes nothing more to stdout after its first line
+}
+
+ServerProcess::~ServerProcess() {
+  if (pid_ > 0) kill_hard();
+}
+
+void ServerProcess::kill_hard() {
+  if (pid_ <= 0) return;
+  ::kill(pid_, SIGKILL);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  pid_ = -1;
+}
+
+int ServerProcess::stop() {
+  if (pid_ <= 0) return -1;
+  ::kill(pid_, SIGTERM);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  pid_ = -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+HttpReply http_request(unsigned short port, const std::string& method, const std::string& target,
+                       const std::string& body, const std::string& authorization) {
+  net::io_context ioc;
+  beast::tcp_stream stream(connected_socket(ioc, port));
+  http::request<http::string_body> request{http::string_to_verb(method), target, 11};
+  request.set(http::field::host, "127.0.0.1");
+  if (!authorization.empty()) request.set(http::field::authorization, authorization);
+  if (!body.empty()) {
+    request.set(http::field::content_type, "application/json");
+    request.body() = body;
+  }
+  request.prepare_payload();
+  http::write(stream, request);
+  beast::flat_buffer buffer;
+  http::response_parser<http::string_body> parser;
+  parser.body_limit(64 * 1024 * 1024);
+  http::read(stream, buffer, parser);
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+  return {static_cast<int>(parser.get().result_int()), parser.get().body()};
+}
+
+struct WebSocketClient::Impl {
+  net::io_context ioc;
+  beast::websocket::stream<tcp::socket> ws{ioc};
+  beast::flat_buffer buffer;
+};
+
+WebSocketClient::WebSocketClient(unsigned short port, const std::string& target) : impl_(std::make_unique<Impl>()) {
+  impl_->ws.next_layer() = connected_socket(impl_->ioc, port);
+  impl_->ws.read_message_max(64 * 1024 * 1024);
+  impl_->ws.handshake("127.0.0.1", target);
+}
+
+WebSocketClient::~WebSocketClient() {
+  beast::error_code ec;
+  impl_->ws.close(beast::websocket::close_code::normal, ec);
+}
+
+void WebSocketClient::send(const std::string& text) {
+  impl_->ws.text(true);
+  impl_->ws.write(net::buffer(text));
+}
+
+std::string WebSocketClient::receive() {
+  impl_->buffer.consume(impl_->buffer.size());
+  impl_->ws.read(impl_->buffer);
+  return beast::buffers_to_string(impl_->buffer.data());
+}
+
+}  // namespace stratego::testing
