@@ -34,7 +34,8 @@ export function battleLogElement(log: LogEntry[]): HTMLElement {
 }
 
 export function moveText(entry: LogEntry): string {
-  return `${entry.from}${entry.battle ? "×" : "-"}${entry.to}`;
+  const rescue = entry.rescue_to ? `+${entry.rescue_to}` : "";
+  return `${entry.from}${entry.battle ? "×" : "-"}${entry.to}${rescue}`;
 }
 
 // Pairs of plies per line, as in a chess move list; `current` marks one ply (replay).

@@ -93,6 +93,8 @@ export class PlayView {
     ];
     if (this.notice) side.unshift(h("p", { class: "notice", role: "status" }, this.notice));
     this.side.replaceChildren(...side);
+    const moves = this.side.querySelector<HTMLElement>(".move-list");
+    if (moves) moves.scrollTop = moves.scrollHeight; // the latest moves in view
   }
 
   private statusLine(state: GameState): HTMLElement {

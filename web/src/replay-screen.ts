@@ -79,6 +79,9 @@ export class ReplayScreen implements Screen {
     if (this.error) parts.push(h("p", { class: "notice", id: "replay-error" }, this.error));
     if (this.replay) parts.push(this.viewer(this.replay));
     this.element.replaceChildren(...parts);
+    const list = this.element.querySelector<HTMLElement>(".move-list");
+    const current = list?.querySelector<HTMLElement>(".move.current");
+    if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2; // the current move in view
   }
 
   private viewer(replay: Replay): HTMLElement {

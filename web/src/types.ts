@@ -30,7 +30,7 @@ export type SquareKind = "empty" | "lake" | "own" | "enemy";
 export interface BoardSquare {
   square: string;
   kind: SquareKind;
-  rank?: RankName;
+  rank?: RankName | null; // null on empty squares and lakes
   moved?: boolean;
   revealed?: boolean;
 }
