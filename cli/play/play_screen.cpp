@@ -1,0 +1,216 @@
+#define NCURSES_NOMACROS
+#include "cli/play/play_screen.hpp"
+
+#include <curses.h>
+
+#include <algorithm>
+#include <clocale>
+#include <vector>
+
+#include "cli/play/board_labels.hpp"
+#include "cli/play/play_texts.hpp"
+#include "engine/notation.hpp"
+
+namespace stratego::play {
+namespace {
+
+enum Pair : short { kRed = 1, kBlue, kLake, kTarget, kSelected };
+
+constexpr int kBoardLeft = 3;  // after the rank numbers
+constexpr int kBoardTop = 2;
+
+int row_of(const Variant& v, int rank) { return kBoardTop + (v.height - 1 - rank); }
+int column_of(int file) { return kBoardLeft + file * kCellWidth; }
+int panel_left(const Variant& v) { return column_of(v.width) + 2; }
+
+void put(int row, int column, const std::string& text, attr_t attributes = A_NORMAL) {
+  if (row < 0 || row >= LINES || column < 0 || column >= COLS) return;
+  attron(attributes);
+  mvaddnstr(row, column, text.c_str(), COLS - column);
+  attroff(attributes);
+}
+
+struct Cell {
+  std::string label;
+  attr_t attributes = A_NORMAL;
+};
+
+class Painter {
+ public:
+  Painter(const PlayController& controller, bool colours)
+      : controller_(controller), session_(controller.session()), colours_(colours) {}
+
+  void board() const {
+    const Variant& v = session_.variant();
+    const std::vector<Square> targets = controller_.targets();
+    for (int rank = 0; rank < v.height; ++rank) {
+      put(row_of(v, rank), 0, std::to_string(rank + 1));
+      for (int file = 0; file < v.width; ++file) {
+        const Square s{static_cast<std::int8_t>(file), static_cast<std::int8_t>(rank)};
+        Cell c = cell(s);
+        if (std::find(targets.begin(), targets.end(), s) != targets.end()) c.attributes = colour(kTarget) | A_BOLD;
+        if (controller_.selected() == s) c.attributes = colour(kSelected) | A_BOLD;
+        if (controller_.cursor() == s && session_.phase() != Phase::Over) c.attributes |= A_REVERSE;
+        put(row_of(v, rank), column_of(file), c.label, c.attributes);
+      }
+    }
+    for (int file = 0; file < v.width; ++file) put(row_of(v, 0) + 1, column_of(file) + 1, std::string(1, static_cast<char>('a' + file)));
+    put(row_of(v, 0) + 2, 0, std::string(text(Text::Legend, session_.language())));
+  }
+
+  void title(bool thinking) const {
+    const Language lang = session_.language();
+    std::string line = std::string(text(Text::Title, lang)) + " - " + session_.variant().title + " - " + session_.level() + " - " + session_.rules().name;
+    put(0, 0, line, A_BOLD);
+    std::string status;
+    switch (session_.phase()) {
+      case Phase::Setup: status = text(Text::SetupPhase, lang); break;
+      case Phase::Play:
+        status = thinking ? text(Text::Thinking, lang)
+                          : text(session_.person_to_move() ? Text::YourTurn : Text::ComputerTurn, lang);
+        break;
+      case Phase::Over: status = std::string(text(Text::FullBoard, lang)) + ". " + std::string(text(Text::PressQuit, lang)); break;
+    }
+    put(1, 0, status, A_BOLD);
+  }
+
+  void panel() const {
+    if (session_.phase() == Phase::Setup) return;
+    const Language lang = session_.language();
+    const int left = panel_left(session_.variant());
+    int row = kBoardTop;
+    put(row++, left, std::string(text(Text::Move, lang)) + " " + std::to_string(session_.view().history().size() + 1));
+    if (const std::optional<Move> last = session_.last_computer_move())
+      put(row++, left, std::string(text(Text::Computer, lang)) + ": " + move_text(*last));
+    ++row;
+    put(row++, left, std::string(text(Text::CapturedMine, lang)) + ":", A_BOLD);
+    row = wrapped(row, left, captured_text(session_.view(), kPerson));
+    put(row++, left, std::string(text(Text::CapturedTheirs, lang)) + ":", A_BOLD);
+    row = wrapped(row, left, captured_text(session_.view(), kComputer));
+    ++row;
+    put(row++, left, std::string(text(Text::Saving, lang)) + ":");
+    put(row++, left, session_.save_path());
+    if (!session_.save_problem().empty()) put(row++, left, session_.save_problem(), A_BOLD);
+  }
+
+  // The last battles under the board, as many as fit above the message lines.
+  void battle_log() const {
+    const Language lang = session_.language();
+    int row = row_of(session_.variant(), 0) + 3;
+    const int last_row = LINES - 5;
+    if (row > last_row) return;
+    put(row++, 0, std::string(text(Text::BattleLog, lang)) + ":", A_BOLD);
+    const std::vector<std::string> log = session_.battle_log();
+    if (log.empty()) put(row, 2, std::string(text(Text::NoBattles, lang)));
+    const int room = std::max(0, last_row - row + 1);
+    const std::size_t first = log.size() > static_cast<std::size_t>(room) ? log.size() - static_cast<std::size_t>(room) : 0;
+    for (std::size_t i = first; i < log.size(); ++i) put(row++, 2, log[i]);
+  }
+
+  void command_line(const std::string& typed) const {
+    wrapped(LINES - 4, -1, controller_.message(), A_BOLD);
+    const Language lang = session_.language();
+    Text help = session_.phase() == Phase::Setup ? Text::SetupHelp : session_.phase() == Phase::Play ? Text::PlayHelp : Text::OverHelp;
+    put(LINES - 1, 0, std::string(text(help, lang)));
+    put(LINES - 2, 0, "> " + typed);
+  }
+
+ private:
+  attr_t colour(Pair pair) const { return colours_ ? COLOR_PAIR(pair) : A_NORMAL; }
+
+  Cell cell(Square s) const {
+    switch (session_.phase()) {
+      case Phase::Setup: return setup_cell(s);
+      case Phase::Play: return play_cell(s);
+      case Phase::Over: return revealed_cell(s);
+    }
+    return {};
+  }
+
+  Cell play_cell(Square s) const {
+    const SquareView view = session_.view().at(s);
+    Cell c{cell_label(view)};
+    if (view.kind == SquareView::Kind::Own) c.attributes = colour(kRed) | A_BOLD;
+    if (view.kind == SquareView::Kind::Enemy) c.attributes = colour(kBlue) | A_BOLD;
+    if (view.kind == SquareView::Kind::Lake) c.attributes = colour(kLake);
+    return c;
+  }
+
+  Cell revealed_cell(Square s) const {
+    const Position& truth = session_.revealed_board();
+    Cell c{revealed_cell_label(truth, s)};
+    const Sq q = to_sq(s);
+    if (!truth.is_playable(q)) c.attributes = colour(kLake);
+    else if (truth.has_piece(q)) c.attributes = colour(truth.color_at(q) == kPerson ? kRed : kBlue) | A_BOLD;
+    return c;
+  }
+
+  Cell setup_cell(Square s) const {
+    const bool lake = session_.variant().is_lake(s);
+    const std::optional<Rank> rank = session_.draft().rank_at(s);
+    Cell c{draft_cell_label(rank, lake)};
+    if (lake) c.attributes = colour(kLake);
+    else if (rank) c.attributes = colour(kRed) | A_BOLD;
+    return c;
+  }
+
+  // The text over as many lines as it needs, from column left + 1, broken at blanks.
+  static int wrapped(int row, int left, const std::string& line, attr_t attributes = A_NORMAL) {
+    const std::size_t width = static_cast<std::size_t>(std::max(10, COLS - left - 2));
+    std::size_t at = 0;
+    while (at < line.size()) {
+      std::size_t end = std::min(line.size(), at + width);
+      if (end < line.size()) {
+        const std::size_t blank = line.rfind(' ', end);
+        if (blank != std::string::npos && blank > at) end = blank;
+      }
+      put(row++, left + 1, line.substr(at, end - at), attributes);
+      at = end;
+      while (at < line.size() && line[at] == ' ') ++at;
+    }
+    return row;
+  }
+
+  const PlayController& controller_;
+  const PlaySession& session_;
+  bool colours_;
+};
+
+}  // namespace
+
+PlayScreen::PlayScreen() {
+  std::setlocale(LC_ALL, "");
+  initscr();
+  raw();
+  noecho();
+  keypad(stdscr, TRUE);
+  set_escdelay(25);
+  curs_set(0);
+  if (has_colors()) {
+    start_color();
+    use_default_colors();
+    init_pair(kRed, COLOR_RED, -1);
+    init_pair(kBlue, COLOR_BLUE, -1);
+    init_pair(kLake, COLOR_CYAN, -1);
+    init_pair(kTarget, COLOR_BLACK, COLOR_GREEN);
+    init_pair(kSelected, COLOR_BLACK, COLOR_YELLOW);
+    colours_ = true;
+  }
+}
+
+PlayScreen::~PlayScreen() { endwin(); }
+
+void PlayScreen::draw(const PlayController& controller, const std::string& typed, bool thinking) {
+  erase();
+  const Painter painter(controller, colours_);
+  painter.title(thinking);
+  painter.board();
+  painter.panel();
+  painter.battle_log();
+  painter.command_line(typed);
+  refresh();
+}
+
+int PlayScreen::read_key() { return getch(); }
+
+}  // namespace stratego::play

@@ -1,0 +1,215 @@
+#include "cli/play/play_session.hpp"
+
+#include <stdexcept>
+
+#include "cli/play/play_texts.hpp"
+#include "cli/play/save_file.hpp"
+#include "engine/notation.hpp"
+#include "formats/json_record.hpp"
+#include "formats/verify.hpp"
+
+namespace stratego::play {
+namespace {
+
+// A seed for the computer player that depends on how far the game is, so that a resumed
+// game's computer is seeded the same way every time it is resumed at that point.
+std::uint64_t mixed_seed(std::uint64_t seed, std::uint64_t plies) {
+  std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (plies + 1);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+std::unique_ptr<Player> player_for(const std::string& level, std::uint64_t seed) {
+  std::unique_ptr<Player> player = make_player(level, seed);
+  if (player) return player;
+  std::string known;
+  for (const std::string& name : player_levels()) known += (known.empty() ? "" : ", ") + name;
+  throw std::invalid_argument("unknown level '" + level + "' (" + known + ")");
+}
+
+std::string with_detail(Text id, Language language, const std::string& detail) {
+  return std::string(text(id, language)) + ": " + detail;
+}
+
+Game resumed_game(const GameRecord& record, const RuleSet& rules, const std::string& path) {
+  if (!record.has_setup()) throw std::runtime_error(path + ": the saved game has no setup");
+  std::optional<IllegalMove> illegal;
+  Game game = replay_record(record, rules, &illegal);
+  if (illegal) throw std::runtime_error(path + ": move " + std::to_string(illegal->move) + ": " + illegal->reason);
+  if (record.result.code >= 0 && !game.result().over())
+    game.end(static_cast<Ending>(record.result.code), record.result.winner);
+  return game;
+}
+
+std::string metadata_or(const GameRecord& record, const std::string& key, const std::string& fallback) {
+  auto it = record.metadata.find(key);
+  return it == record.metadata.end() ? fallback : it->second;
+}
+
+}  // namespace
+
+PlaySession::PlaySession(const PlayOptions& options)
+    : PlaySession(Game(stratego::variant(options.variant), rule_set(options.rules)), options, options.level, options.seed) {}
+
+PlaySession::PlaySession(Game game, const PlayOptions& options, std::string level, std::uint64_t seed)
+    : game_(std::move(game)),
+      language_(options.language),
+      level_(std::move(level)),
+      seed_(seed),
+      movetime_ms_(options.movetime_ms),
+      save_path_(options.save_path),
+      computer_(player_for(level_, mixed_seed(seed_, game_.moves().size()))),
+      setup_maker_(player_for(level_, mixed_seed(~seed_, 0))),
+      draft_(game_.variant(), kPerson,
+             game_.setup(kPerson) ? *game_.setup(kPerson) : setup_maker_->choose_setup(game_.variant(), game_.rules(), kPerson)) {
+  if (!game_.setup(kComputer)) {
+    const std::string error = game_.set_setup(kComputer, computer_->choose_setup(game_.variant(), game_.rules(), kComputer));
+    if (!error.empty()) throw std::logic_error("the computer chose an invalid setup: " + error);
+  }
+}
+
+PlaySession PlaySession::resume(const PlayOptions& options) {
+  const std::optional<std::string> contents = read_text_file(options.save_path);
+  if (!contents) throw std::runtime_error(std::string(text(Text::CannotRead, options.language)) + " " + options.save_path);
+  const GameRecord record = read_json_record(*contents, options.save_path);
+  const RuleSet& rules = rule_set(record.rules.empty() ? options.rules : record.rules);
+  const std::string level = metadata_or(record, "level", options.level);
+  const std::uint64_t seed = std::stoull(metadata_or(record, "seed", std::to_string(options.seed)));
+  return PlaySession(resumed_game(record, rules, options.save_path), options, level, seed);
+}
+
+Phase PlaySession::phase() const {
+  if (!game_.started()) return Phase::Setup;
+  return game_.result().over() ? Phase::Over : Phase::Play;
+}
+
+std::string PlaySession::swap(Square a, Square b) {
+  if (phase() != Phase::Setup) return std::string(text(Text::NotInSetup, language_));
+  const std::string error = draft_.swap(a, b);
+  return error.empty() ? error : with_detail(Text::BadSetup, language_, error);
+}
+
+std::string PlaySession::draw_new_setup() {
+  if (phase() != Phase::Setup) return std::string(text(Text::NotInSetup, language_));
+  const std::string error = draft_.replace(setup_maker_->choose_setup(variant(), rules(), kPerson));
+  return error.empty() ? error : with_detail(Text::BadSetup, language_, error);
+}
+
+std::string PlaySession::load_setup(const std::string& path) {
+  if (phase() != Phase::Setup) return std::string(text(Text::NotInSetup, language_));
+  const std::optional<std::string> contents = read_text_file(path);
+  if (!contents) return std::string(text(Text::CannotRead, language_)) + " " + path;
+  const std::string error = draft_.replace_from_string(*contents);
+  return error.empty() ? error : with_detail(Text::BadSetup, language_, path + ": " + error);
+}
+
+std::string PlaySession::save_setup(const std::string& path) const {
+  try {
+    write_file_atomically(path, draft_.to_string() + "\n");
+  } catch (const std::runtime_error& e) {
+    return std::string(text(Text::CannotWrite, language_)) + " " + path;
+  }
+  return {};
+}
+
+std::string PlaySession::start() {
+  if (phase() != Phase::Setup) return std::string(text(Text::NotInSetup, language_));
+  std::string error = game_.set_setup(kPerson, draft_.setup());
+  if (error.empty()) error = game_.start();
+  if (!error.empty()) return with_detail(Text::BadSetup, language_, error);
+  save();
+  return {};
+}
+
+std::vector<Move> PlaySession::moves_from(Square from) const {
+  std::vector<Move> moves;
+  if (!person_to_move()) return moves;
+  MoveList legal;
+  view().legal_moves(legal);
+  for (const Move& m : legal)
+    if (m.from == to_sq(from)) moves.push_back(m);
+  return moves;
+}
+
+std::string PlaySession::play(const Move& move) {
+  if (phase() == Phase::Setup) return std::string(text(Text::NotInPlay, language_));
+  if (phase() == Phase::Over) return std::string(text(Text::GameIsOver, language_));
+  if (!person_to_move()) return std::string(text(Text::NotYourTurn, language_));
+  const MoveError error = game_.play(move);
+  if (error != MoveError::None)
+    return with_detail(Text::IllegalMove, language_, move_text(move) + ": " + std::string(move_error_text(error, language_)));
+  save();
+  return {};
+}
+
+std::string PlaySession::play(std::string_view typed) {
+  const std::optional<Move> move = parse_move(typed);
+  if (!move) return std::string(text(Text::UnknownCommand, language_)) + ": " + std::string(typed);
+  return play(*move);
+}
+
+Move PlaySession::computer_move() {
+  if (!computer_to_move()) return Move{};
+  const Observation& seen = game_.observation(kComputer);
+  MoveList legal;
+  seen.legal_moves(legal);
+  if (legal.empty()) return Move{};
+  const ThinkLimits limits{movetime_ms_, mixed_seed(seed_, game_.moves().size())};
+  const Move move = computer_->choose_move(seen, limits);
+  if (game_.play(move) != MoveError::None) game_.end(Ending::Forfeit, kPerson);  // a computer that breaks the rules loses
+  save();
+  return move;
+}
+
+std::string PlaySession::resign() {
+  if (phase() == Phase::Setup) return std::string(text(Text::NotInPlay, language_));
+  if (phase() == Phase::Over) return std::string(text(Text::GameIsOver, language_));
+  game_.resign(kPerson);
+  save();
+  return {};
+}
+
+std::vector<std::string> PlaySession::battle_log() const {
+  std::vector<std::string> log;
+  if (!game_.started()) return log;
+  const std::vector<PublicMove>& history = view().history();
+  for (std::size_t i = 0; i < history.size(); ++i)
+    if (history[i].battle) log.push_back(std::to_string(i + 1) + ". " + explain(*history[i].battle, kPerson, language_));
+  return log;
+}
+
+std::optional<Move> PlaySession::last_computer_move() const {
+  if (!game_.started()) return std::nullopt;
+  const std::vector<PublicMove>& history = view().history();
+  for (auto it = history.rbegin(); it != history.rend(); ++it)
+    if (it->mover == kComputer) return it->move;
+  return std::nullopt;
+}
+
+const Position& PlaySession::revealed_board() const {
+  if (phase() != Phase::Over) throw std::logic_error("the board is revealed only when the game is over");
+  return game_.position();
+}
+
+GameRecord PlaySession::record() const {
+  GameRecord record = record_of(game_);
+  record.red_player = "person";
+  record.blue_player = "computer (" + level_ + ")";
+  record.metadata["program"] = "stratego play";
+  record.metadata["level"] = level_;
+  record.metadata["seed"] = std::to_string(seed_);
+  return record;
+}
+
+void PlaySession::save() {
+  if (save_path_.empty()) return;
+  try {
+    write_file_atomically(save_path_, write_json_record(record()));
+    save_problem_.clear();
+  } catch (const std::runtime_error& e) {
+    save_problem_ = std::string(text(Text::CannotWrite, language_)) + " " + save_path_ + ": " + e.what();
+  }
+}
+
+}  // namespace stratego::play

@@ -1,0 +1,92 @@
+// One game of a person (red) against the computer (blue), from the setup to the end: owns
+// the Game, the computer Player and the save file, which is rewritten after every move so
+// that the game can be interrupted and continued later (seed 003). No terminal code here.
+//
+// What the person is shown comes from view(), red's Observation; the true position is
+// handed out only after the game has ended (revealed_board()).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/player.hpp"
+#include "cli/play/play_options.hpp"
+#include "cli/play/setup_draft.hpp"
+#include "engine/game.hpp"
+#include "formats/record.hpp"
+
+namespace stratego::play {
+
+enum class Phase { Setup, Play, Over };
+
+inline constexpr Color kPerson = Color::Red;
+inline constexpr Color kComputer = Color::Blue;
+
+class PlaySession {
+ public:
+  // A new game: the computer sets up now; the person gets a prepared setup to arrange.
+  // Throws std::invalid_argument for an unknown variant, rule set or level.
+  explicit PlaySession(const PlayOptions& options);
+  // Continues the game saved at options.save_path: variant, rules, level and seed come
+  // from the file. Throws std::runtime_error when there is no readable saved game.
+  static PlaySession resume(const PlayOptions& options);
+
+  Phase phase() const;
+  Language language() const { return language_; }
+  const Variant& variant() const { return game_.variant(); }
+  const RuleSet& rules() const { return game_.rules(); }
+  const std::string& level() const { return level_; }
+  const std::string& save_path() const { return save_path_; }
+  // Why the last save failed; empty when it worked.
+  const std::string& save_problem() const { return save_problem_; }
+
+  // --- setup phase: each returns empty when done, otherwise a message; a refusal changes nothing
+  const SetupDraft& draft() const { return draft_; }
+  std::string swap(Square a, Square b);
+  std::string draw_new_setup();
+  std::string load_setup(const std::string& path);
+  std::string save_setup(const std::string& path) const;
+  // Accepts the draft and starts the game (red moves first); saves it.
+  std::string start();
+
+  // --- play ---
+  const Observation& view() const { return game_.observation(kPerson); }
+  bool person_to_move() const { return phase() == Phase::Play && game_.side_to_move() == kPerson; }
+  bool computer_to_move() const { return phase() == Phase::Play && game_.side_to_move() == kComputer; }
+  // The person's legal moves from a square (empty when it is not the person's turn).
+  std::vector<Move> moves_from(Square from) const;
+  // The person's move; saves the game. Empty when played, otherwise why not.
+  std::string play(const Move& move);
+  std::string play(std::string_view typed);
+  // The computer chooses and plays its move (this may take its time); saves the game.
+  Move computer_move();
+  std::string resign();
+
+  const GameResult& result() const { return game_.result(); }
+  // Every battle so far, numbered by move, explained from the person's side.
+  std::vector<std::string> battle_log() const;
+  // The computer's last move, if it has made one.
+  std::optional<Move> last_computer_move() const;
+  // The whole truth; throws std::logic_error while the game is not over.
+  const Position& revealed_board() const;
+  GameRecord record() const;
+
+ private:
+  PlaySession(Game game, const PlayOptions& options, std::string level, std::uint64_t seed);
+  void save();
+
+  Game game_;
+  Language language_;
+  std::string level_;
+  std::uint64_t seed_;
+  int movetime_ms_;
+  std::string save_path_;
+  std::string save_problem_;
+  std::unique_ptr<Player> computer_;
+  std::unique_ptr<Player> setup_maker_;  // prepares the person's setups
+  SetupDraft draft_;
+};
+
+}  // namespace stratego::play

@@ -1,0 +1,138 @@
+#include "cli/play/play_texts.hpp"
+
+#include <array>
+#include <utility>
+
+namespace stratego::play {
+namespace {
+
+using Pair = std::pair<std::string_view, std::string_view>;  // English, German
+
+Pair words(Text id) {
+  switch (id) {
+    case Text::Title: return {"Stratego", "Stratego"};
+    case Text::SetupPhase: return {"Set up your army", "Stelle deine Armee auf"};
+    case Text::SetupHelp:
+      return {"Enter: pick two pieces to swap | new | load FILE | save FILE | start | quit",
+              "Enter: zwei Figuren tauschen | neu | laden DATEI | speichern DATEI | los | ende"};
+    case Text::PlayHelp:
+      return {"Arrows+Enter: select and move | type e.g. d4 d5 | resign | quit",
+              "Pfeile+Enter: wählen und ziehen | tippe z.B. d4 d5 | aufgeben | ende"};
+    case Text::OverHelp: return {"The game is over. quit: leave", "Die Partie ist vorbei. ende: verlassen"};
+    case Text::YourTurn: return {"Your move (red)", "Du bist am Zug (Rot)"};
+    case Text::ComputerTurn: return {"The computer's move (blue)", "Der Computer ist am Zug (Blau)"};
+    case Text::Thinking: return {"The computer is thinking ...", "Der Computer denkt nach ..."};
+    case Text::Selected: return {"Selected", "Gewählt"};
+    case Text::Targets: return {"targets", "Ziele"};
+    case Text::NoTargets: return {"this piece cannot move now", "diese Figur kann jetzt nicht ziehen"};
+    case Text::NothingToSelect: return {"no piece of yours there", "dort steht keine eigene Figur"};
+    case Text::SwapFirst: return {"now pick the square to swap with", "jetzt das Feld zum Tauschen wählen"};
+    case Text::Swapped: return {"swapped", "getauscht"};
+    case Text::NewSetupDrawn: return {"a new setup was drawn", "eine neue Aufstellung wurde gezogen"};
+    case Text::SetupLoaded: return {"setup loaded from", "Aufstellung geladen aus"};
+    case Text::SetupSaved: return {"setup saved to", "Aufstellung gespeichert in"};
+    case Text::GameStarted: return {"The battle begins: you play red and move first.", "Die Schlacht beginnt: du spielst Rot und ziehst zuerst."};
+    case Text::GameSaved: return {"game saved to", "Partie gespeichert in"};
+    case Text::Resumed: return {"Game resumed from", "Partie fortgesetzt aus"};
+    case Text::ResumedOver: return {"This saved game is already over.", "Diese gespeicherte Partie ist schon beendet."};
+    case Text::NotYourTurn: return {"it is not your turn", "du bist nicht am Zug"};
+    case Text::NotInSetup: return {"only during the setup", "nur während der Aufstellung"};
+    case Text::NotInPlay: return {"start the game first (start)", "erst die Partie beginnen (los)"};
+    case Text::GameIsOver: return {"the game is over", "die Partie ist vorbei"};
+    case Text::UnknownCommand: return {"unknown command", "unbekannter Befehl"};
+    case Text::NeedsFile: return {"give a file name", "gib einen Dateinamen an"};
+    case Text::CannotRead: return {"cannot read", "kann nicht lesen"};
+    case Text::CannotWrite: return {"cannot write", "kann nicht schreiben"};
+    case Text::BadSetup: return {"invalid setup", "ungültige Aufstellung"};
+    case Text::IllegalMove: return {"illegal move", "unerlaubter Zug"};
+    case Text::YouResigned: return {"You resigned.", "Du hast aufgegeben."};
+    case Text::CapturedMine: return {"Your losses", "Deine Verluste"};
+    case Text::CapturedTheirs: return {"Taken", "Erbeutet"};
+    case Text::BattleLog: return {"Battles", "Kämpfe"};
+    case Text::NoBattles: return {"no battles yet", "noch keine Kämpfe"};
+    case Text::Legend:
+      return {"(?) unknown (m) moved (2) scout (9) known", "(?) unbekannt (m) gezogen (2) Aufklärer (9) bekannt"};
+    case Text::Move: return {"Move", "Zug"};
+    case Text::You: return {"you", "du"};
+    case Text::Computer: return {"computer", "Computer"};
+    case Text::YouWin: return {"You win!", "Du gewinnst!"};
+    case Text::YouLose: return {"The computer wins.", "Der Computer gewinnt."};
+    case Text::Draw: return {"The game is drawn.", "Die Partie endet unentschieden."};
+    case Text::FullBoard: return {"All pieces revealed", "Alle Figuren aufgedeckt"};
+    case Text::PressQuit: return {"Type quit to leave.", "Tippe ende zum Verlassen."};
+    case Text::Saving: return {"saved after every move in", "nach jedem Zug gespeichert in"};
+  }
+  return {"?", "?"};
+}
+
+}  // namespace
+
+std::string_view text(Text id, Language language) {
+  const Pair pair = words(id);
+  return language == Language::German ? pair.second : pair.first;
+}
+
+std::string_view rank_word(Rank rank, Language language) {
+  static constexpr std::array<std::string_view, 13> english = {
+      "flag", "spy", "scout", "miner", "sergeant", "lieutenant", "captain",
+      "major", "colonel", "general", "marshal", "bomb", "unknown piece"};
+  static constexpr std::array<std::string_view, 13> german = {
+      "Fahne", "Spion", "Aufklärer", "Mineur", "Sergeant", "Leutnant", "Hauptmann",
+      "Major", "Oberst", "General", "Feldmarschall", "Bombe", "unbekannte Figur"};
+  const auto i = static_cast<std::size_t>(value(rank));
+  return language == Language::German ? german[i] : english[i];
+}
+
+std::string_view move_error_text(MoveError error, Language language) {
+  const bool de = language == Language::German;
+  switch (error) {
+    case MoveError::None: return de ? "erlaubt" : "legal";
+    case MoveError::GameOver: return de ? "die Partie ist vorbei" : "the game is over";
+    case MoveError::NotOnBoard: return de ? "das Feld liegt nicht auf dem Brett" : "the square is not on the board";
+    case MoveError::NoPiece: return de ? "auf dem Startfeld steht keine Figur" : "there is no piece on the first square";
+    case MoveError::NotYourPiece: return de ? "die Figur gehört dem Gegner" : "that piece belongs to the computer";
+    case MoveError::Immovable: return de ? "Bomben und Fahne ziehen nie" : "bombs and the flag never move";
+    case MoveError::OwnPieceOnTarget: return de ? "auf dem Zielfeld steht eine eigene Figur" : "your own piece stands on the target";
+    case MoveError::Unreachable:
+      return de ? "die Figur erreicht das Ziel nicht (diagonal, zu weit, versperrt oder See)"
+                : "the piece cannot reach that square (diagonal, too far, blocked or a lake)";
+    case MoveError::TwoSquareRule:
+      return de ? "Zwei-Felder-Regel: nicht noch einmal zwischen denselben Feldern"
+                : "two-square rule: not again between the same two squares";
+    case MoveError::MoreSquaresRule:
+      return de ? "Mehr-Felder-Regel: diese Verfolgung wiederholt eine Stellung"
+                : "more-squares rule: this chase repeats a position";
+    case MoveError::BadRescue: return de ? "ungültige Rettung" : "invalid rescue";
+  }
+  return "?";
+}
+
+std::string_view ending_text(Ending ending, Language language) {
+  const bool de = language == Language::German;
+  switch (ending) {
+    case Ending::None: return de ? "Die Partie läuft." : "The game is in progress.";
+    case Ending::NoLegalMove: return de ? "Eine Seite kann nicht mehr ziehen." : "One side has no legal move left.";
+    case Ending::FlagCaptured: return de ? "Die Fahne wurde erobert." : "The flag was captured.";
+    case Ending::BothCannotMove: return de ? "Keine Seite kann mehr ziehen." : "Neither side can move.";
+    case Ending::Resignation: return de ? "Aufgabe." : "Resignation.";
+    case Ending::DrawAgreed: return de ? "Remis vereinbart." : "Draw agreed.";
+    case Ending::MoveLimit: return de ? "Die Zuggrenze ist erreicht." : "The move limit was reached.";
+    case Ending::Timeout: return de ? "Die Zeit ist abgelaufen." : "Time ran out.";
+    case Ending::Forfeit: return de ? "Partie verwirkt." : "Forfeit.";
+  }
+  return "?";
+}
+
+std::optional<Language> parse_language(std::string_view code) {
+  if (code == "de") return Language::German;
+  if (code == "en") return Language::English;
+  return std::nullopt;
+}
+
+Language language_from_locale(const char* lc_all, const char* lc_messages, const char* lang) {
+  for (const char* value : {lc_all, lc_messages, lang})
+    if (value && *value) return std::string_view(value).starts_with("de") ? Language::German : Language::English;
+  return Language::English;
+}
+
+}  // namespace stratego::play

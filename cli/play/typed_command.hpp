@@ -1,0 +1,32 @@
+// A line the person typed, read as a command. English and German words are both understood:
+//   d4 d5 / d4-d5     a move (during the setup: swap the pieces on the two squares)
+//   d4                select the piece on d4 (or move the selected piece there)
+//   swap d4 e4        tausch
+//   new               neu           draw a new setup
+//   load FILE         laden         read a setup string file
+//   save FILE         speichern     write the setup as a setup string
+//   start             los           begin the game with this setup
+//   resign            aufgeben
+//   quit              ende          leave; the game stays saved
+//   help              hilfe
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/types.hpp"
+
+namespace stratego::play {
+
+struct TypedCommand {
+  enum class Kind { Empty, Move, Square, Swap, NewSetup, LoadSetup, SaveSetup, Start, Resign, Quit, Help, Unknown };
+  Kind kind = Kind::Empty;
+  Move move;           // Move
+  Square first;        // Square, Swap
+  Square second;       // Swap
+  std::string argument;  // LoadSetup, SaveSetup: the file; Unknown: the text
+};
+
+TypedCommand parse_typed_command(std::string_view line);
+
+}  // namespace stratego::play
