@@ -32,12 +32,17 @@ int run(const EngineOptions& options) {
 void add_engine_command(CLI::App& app) {
   auto options = std::make_shared<EngineOptions>();
   CLI::App* cmd = app.add_subcommand("engine", "Play as a bot over stdin/stdout (the UCC 2012 Stratego manager protocol)");
-  cmd->add_option("--protocol", options->protocol, "Bot protocol")->check(CLI::IsMember({"ucc"}));
-  cmd->add_option("--level", options->level, "Player level")->check(CLI::IsMember(player_levels()));
-  cmd->add_option("--movetime", options->movetime_ms, "Thinking time per move in milliseconds")->check(CLI::PositiveNumber);
-  cmd->add_option("--seed", options->seed, "Seed of all randomness");
+  cmd->add_option("--protocol", options->protocol, "Bot protocol")->check(CLI::IsMember({"ucc"}))
+      ->capture_default_str();
+  cmd->add_option("--level", options->level, "Player level")->check(CLI::IsMember(player_levels()))
+      ->capture_default_str();
+  cmd->add_option("--movetime", options->movetime_ms, "Thinking time per move in milliseconds")->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--seed", options->seed, "Seed of all randomness")
+      ->capture_default_str();
   cmd->add_option("--rules", options->rules, "Rules the player keeps to (the referee's)")
-      ->check(CLI::IsMember({"gravon", "gravon2006", "isf"}));
+      ->check(CLI::IsMember({"gravon", "gravon2006", "isf"}))
+      ->capture_default_str();
   cmd->callback([options] { exit_code() = guarded("engine", [&] { return run(*options); }); });
 }
 

@@ -29,14 +29,21 @@ void add_match_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("match", "Play games between two computer players and estimate the Elo difference");
   cmd->add_option("a", o.a, "Level (random, beginner, strong, ...) or cmd:COMMAND for a UCC bot")->required();
   cmd->add_option("b", o.b, "Level or cmd:COMMAND")->required();
-  cmd->add_option("--games", o.games, "Number of games; colours alternate")->check(CLI::PositiveNumber);
-  cmd->add_option("--variant", o.variant, "Variant (classic only with cmd: bots)");
-  cmd->add_option("--rules", o.rules, "Rule set")->check(CLI::IsMember({"gravon", "gravon2006", "isf"}));
+  cmd->add_option("--games", o.games, "Number of games; colours alternate")->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--variant", o.variant, "Variant (classic only with cmd: bots)")
+      ->capture_default_str();
+  cmd->add_option("--rules", o.rules, "Rule set")->check(CLI::IsMember({"gravon", "gravon2006", "isf"}))
+      ->capture_default_str();
   cmd->add_option("--movetime", o.movetime_ms, "Thinking time per move of our players, in milliseconds")
-      ->check(CLI::PositiveNumber);
-  cmd->add_option("--seed", o.seed, "Seed of all randomness");
-  cmd->add_option("--jobs", o.jobs, "Games played at the same time")->check(CLI::PositiveNumber);
-  cmd->add_option("--max-plies", o.max_plies, "Draw after this many plies")->check(CLI::PositiveNumber);
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--seed", o.seed, "Seed of all randomness")
+      ->capture_default_str();
+  cmd->add_option("--jobs", o.jobs, "Games played at the same time")->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--max-plies", o.max_plies, "Draw after this many plies")->check(CLI::PositiveNumber)
+      ->capture_default_str();
   cmd->add_flag("--json", command->json, "One JSON object per game and a summary object last");
   cmd->add_option("--save", o.save_dir, "Folder for every game as JSON record and Gravon XML");
   cmd->callback([command] {

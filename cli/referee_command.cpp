@@ -34,12 +34,17 @@ void add_referee_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("referee", "Manage games between two UCC 2012 protocol bots (classic Stratego)");
   cmd->add_option("cmd_a", command->command_a, "Command of the first bot (red in odd games)")->required();
   cmd->add_option("cmd_b", command->command_b, "Command of the second bot")->required();
-  cmd->add_option("--games", o.games, "Number of games; colours alternate")->check(CLI::PositiveNumber);
+  cmd->add_option("--games", o.games, "Number of games; colours alternate")->check(CLI::PositiveNumber)
+      ->capture_default_str();
   cmd->add_option("--movetime", command->movetime_ms, "Time limit per move in milliseconds; slower loses")
-      ->check(CLI::PositiveNumber);
-  cmd->add_option("--rules", o.rules, "Rule set enforced")->check(CLI::IsMember({"gravon", "gravon2006", "isf"}));
-  cmd->add_option("--max-plies", o.max_plies, "Draw after this many plies")->check(CLI::PositiveNumber);
-  cmd->add_option("--jobs", o.jobs, "Games played at the same time")->check(CLI::PositiveNumber);
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--rules", o.rules, "Rule set enforced")->check(CLI::IsMember({"gravon", "gravon2006", "isf"}))
+      ->capture_default_str();
+  cmd->add_option("--max-plies", o.max_plies, "Draw after this many plies")->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--jobs", o.jobs, "Games played at the same time")->check(CLI::PositiveNumber)
+      ->capture_default_str();
   cmd->add_flag("--json", command->json, "One JSON object per game and a summary object last");
   cmd->add_option("--save", o.save_dir, "Folder for every game as JSON record and Gravon XML");
   cmd->callback([command] { exit_code() = guarded("referee", [&] { return run(*command); }); });

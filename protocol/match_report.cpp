@@ -7,6 +7,7 @@ namespace stratego {
 namespace {
 
 std::string fixed(double value, int decimals) {
+  if (value == 0.0) value = 0.0;  // no "-0.0"
   char text[64];
   std::snprintf(text, sizeof text, "%.*f", decimals, value);
   return text;

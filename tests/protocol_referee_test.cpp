@@ -1,0 +1,170 @@
+// Refereed games with real processes: the Python test double (a bot as the 2012 competition
+// would have written it) against `stratego engine`, bots that break the protocol, and the
+// match runner and `stratego match` with an outside bot.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+
+#include <nlohmann/json.hpp>
+
+#include "formats/json_record.hpp"
+#include "formats/record.hpp"
+#include "formats/verify.hpp"
+#include "protocol/match.hpp"
+#include "protocol/player_seat.hpp"
+#include "protocol/refereed_game.hpp"
+#include "protocol/ucc_process_seat.hpp"
+
+namespace stratego {
+namespace {
+
+const std::string kPythonBot = "python3 " STRATEGO_SOURCE_DIR "/tests/bots/ucc_random_bot.py";
+const std::string kEngineBot = STRATEGO_BINARY " engine --protocol ucc --level random --movetime 5 --seed ";
+const std::string kSetupRows = "printf 'FB8sB479B8\\nBB31555583\\n6724898974\\n967B669999\\n'; ";
+
+UccTimeLimits quick_limits() { return {std::chrono::milliseconds(3000), std::chrono::milliseconds(10000)}; }
+
+void expect_complete_and_fair(const RefereedGame& refereed) {
+  EXPECT_FALSE(refereed.offender) << refereed.incident;
+  EXPECT_TRUE(refereed.game.result().over());
+  EXPECT_GT(refereed.game.moves().size(), 0u);
+  // The saved record replays legally to the same ending.
+  const GameRecord record = record_of(refereed.game);
+  const Verdict verdict = verify_record(read_json_record(write_json_record(record), "game"), rule_set("gravon"));
+  EXPECT_FALSE(verdict.illegal) << verdict.illegal->move << ": " << verdict.illegal->reason;
+  EXPECT_NE(verdict.ending_consistent, false) << verdict.ending_note;
+}
+
+class RefereeWithProcesses : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (std::system("python3 -c '' 2>/dev/null") != 0) GTEST_SKIP() << "python3 is not installed";
+  }
+};
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+TEST_F(RefereeWithProcesses, PythonBotAsRedAgainstOurEngineBot) {
+  // The engine bot complains on stderr when a board differs from what the moves told it.
+  const std::filesystem::path complaints = std::filesystem::temp_directory_path() / "stratego-engine-bot.stderr";
+  UccProcessSeat red(kPythonBot + " 7", quick_limits());
+  UccProcessSeat blue(kEngineBot + "11 2>" + complaints.string(), quick_limits());
+  expect_complete_and_fair(referee_game(red, blue, variant("classic"), rule_set("gravon")));
+  EXPECT_EQ(read_file(complaints), "");
+  std::filesystem::remove(complaints);
+}
+
+TEST_F(RefereeWithProcesses, OurEngineBotAsRedAgainstThePythonBot) {
+  UccProcessSeat red(kEngineBot + "12", quick_limits());
+  UccProcessSeat blue(kPythonBot + " 8", quick_limits());
+  expect_complete_and_fair(referee_game(red, blue, variant("classic"), rule_set("gravon")));
+}
+
+TEST_F(RefereeWithProcesses, PythonBotAgainstAPlayerInThisProcess) {
+  PlayerSeat red(make_player("random", 3), ThinkLimits{5, 3});
+  UccProcessSeat blue(kPythonBot + " 9", quick_limits());
+  expect_complete_and_fair(referee_game(red, blue, variant("classic"), rule_set("gravon")));
+}
+
+TEST(RefereeOfBrokenBots, ASilentBotLosesOnTime) {
+  UccTimeLimits limits{std::chrono::milliseconds(200), std::chrono::milliseconds(5000)};
+  UccProcessSeat red(kSetupRows + "cat > /dev/null", limits);
+  PlayerSeat blue(make_player("random", 1), ThinkLimits{5, 1});
+  const RefereedGame refereed = referee_game(red, blue, variant("classic"), rule_set("gravon"));
+  EXPECT_EQ(refereed.offender, Color::Red);
+  EXPECT_EQ(refereed.game.result(), (GameResult{Ending::Timeout, Color::Blue}));
+  EXPECT_NE(refereed.incident.find("no move within 200 ms"), std::string::npos) << refereed.incident;
+}
+
+TEST(RefereeOfBrokenBots, AnIllegalMoveLoses) {
+  // Red's flag sits at x 0, y 0: moving it is illegal.
+  UccProcessSeat red(kSetupRows + "echo '0 0 DOWN'; cat > /dev/null", quick_limits());
+  PlayerSeat blue(make_player("random", 1), ThinkLimits{5, 1});
+  const RefereedGame refereed = referee_game(red, blue, variant("classic"), rule_set("gravon"));
+  EXPECT_EQ(refereed.offender, Color::Red);
+  EXPECT_EQ(refereed.game.result(), (GameResult{Ending::Forfeit, Color::Blue}));
+  EXPECT_NE(refereed.incident.find("illegal move"), std::string::npos) << refereed.incident;
+}
+
+TEST(RefereeOfBrokenBots, AnUnreadableMoveLoses) {
+  PlayerSeat red(make_player("random", 1), ThinkLimits{5, 1});
+  UccProcessSeat blue(kSetupRows + "echo 'SURRENDER'; cat > /dev/null", quick_limits());
+  const RefereedGame refereed = referee_game(red, blue, variant("classic"), rule_set("gravon"));
+  EXPECT_EQ(refereed.offender, Color::Blue);
+  EXPECT_NE(refereed.incident.find("unreadable move 'SURRENDER'"), std::string::npos) << refereed.incident;
+}
+
+TEST(RefereeOfBrokenBots, ABadSetupLosesBeforeTheFirstMove) {
+  UccProcessSeat red("printf 'F.........\\n..........\\n..........\\n..........\\n'; cat > /dev/null", quick_limits());
+  PlayerSeat blue(make_player("random", 1), ThinkLimits{5, 1});
+  const RefereedGame refereed = referee_game(red, blue, variant("classic"), rule_set("gravon"));
+  EXPECT_FALSE(refereed.game.started());
+  EXPECT_EQ(refereed.game.result(), (GameResult{Ending::Forfeit, Color::Blue}));
+  EXPECT_NE(verdict_line(refereed, "broken", "random").find("broken RED BAD_SETUP 0"), std::string::npos);
+}
+
+TEST(RefereeOfBrokenBots, AMissingProgramLosesAtTheSetup) {
+  PlayerSeat red(make_player("random", 1), ThinkLimits{5, 1});
+  UccProcessSeat blue("/nonexistent/bot 2>/dev/null", quick_limits());
+  const RefereedGame refereed = referee_game(red, blue, variant("classic"), rule_set("gravon"));
+  EXPECT_EQ(refereed.offender, Color::Blue);
+  EXPECT_NE(refereed.incident.find("exited"), std::string::npos) << refereed.incident;
+}
+
+TEST(BotName, IsOneWordFromTheCommand) {
+  EXPECT_EQ(bot_name("python3 tests/bots/ucc_random_bot.py 7"), "7");
+  EXPECT_EQ(bot_name("python3 /x/y/vixen.py"), "vixen.py");
+  EXPECT_EQ(bot_name("./peternlewis"), "peternlewis");
+  EXPECT_EQ(bot_name("   "), "bot");
+}
+
+TEST_F(RefereeWithProcesses, MatchAgainstThePythonBotHasNoIllegalMoves) {
+  MatchOptions options;
+  options.a = "random";
+  options.b = "cmd:" + kPythonBot;
+  options.games = 2;
+  options.movetime_ms = 5;
+  options.bot_limits = quick_limits();
+  options.jobs = 2;
+  options.save_dir = (std::filesystem::temp_directory_path() / "stratego-protocol-match-test").string();
+  std::filesystem::remove_all(options.save_dir);
+  const MatchResult result = run_match(options);
+  ASSERT_EQ(result.games.size(), 2u);
+  EXPECT_EQ(result.forfeits_a + result.forfeits_b, 0);
+  EXPECT_EQ(result.wins_a + result.wins_b + result.draws, 2);
+  EXPECT_TRUE(result.games[0].a_is_red);
+  EXPECT_FALSE(result.games[1].a_is_red);
+  for (const char* file : {"game-0001.json", "game-0001.xml", "game-0002.json", "game-0002.xml"})
+    EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(options.save_dir) / file)) << file;
+  std::filesystem::remove_all(options.save_dir);
+}
+
+// The command line exactly as the issue names it, from the source folder.
+TEST_F(RefereeWithProcesses, MatchCommandCompletesWithoutIllegalMoves) {
+  const std::string command = "cd " STRATEGO_SOURCE_DIR " && " STRATEGO_BINARY
+                              " match random 'cmd:python3 tests/bots/ucc_random_bot.py' --games 2 --movetime 5 --json";
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+  ASSERT_TRUE(pipe);
+  std::string output, last;
+  char line[4096];
+  while (std::fgets(line, sizeof line, pipe.get())) {
+    output += line;
+    last = line;
+  }
+  const nlohmann::json summary = nlohmann::json::parse(last);
+  EXPECT_EQ(summary["games"], 2) << output;
+  EXPECT_EQ(summary["forfeits_a"], 0) << output;
+  EXPECT_EQ(summary["forfeits_b"], 0) << output;
+  EXPECT_EQ(summary["wins_a"].get<int>() + summary["wins_b"].get<int>() + summary["draws"].get<int>(), 2);
+  for (const char* key : {"elo_diff", "elo_ci95"}) EXPECT_TRUE(summary[key].is_number()) << key;
+}
+
+}  // namespace
+}  // namespace stratego
