@@ -5,7 +5,8 @@
 
 namespace stratego {
 
-double elo_from_score(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
+// Adding +0 turns an even score's -0 into 0.
+double elo_from_score(double score) { return -400.0 * std::log10(1.0 / score - 1.0) + 0.0; }
 
 EloEstimate estimate_elo(int wins, int draws, int losses) {
   const int games = wins + draws + losses;
