@@ -225,6 +225,15 @@ TEST_F(TerminalSession, ResigningEndsTheGameAndOnlyThenRevealsTheBoard) {
   EXPECT_EQ(resumed.result(), session.result());
 }
 
+TEST_F(TerminalSession, AnUnfinishedSavedGameIsRecognised) {
+  EXPECT_FALSE(PlaySession::unfinished_game_saved(options_.save_path));
+  PlaySession session(options_);
+  ASSERT_EQ(session.start(), "");
+  EXPECT_TRUE(PlaySession::unfinished_game_saved(options_.save_path));
+  ASSERT_EQ(session.resign(), "");
+  EXPECT_FALSE(PlaySession::unfinished_game_saved(options_.save_path));
+}
+
 TEST_F(TerminalSession, ResumingWithoutASavedGameFails) {
   options_.resume = true;
   EXPECT_THROW(PlaySession::resume(options_), std::runtime_error);

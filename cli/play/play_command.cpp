@@ -19,9 +19,14 @@ struct PlayArguments {
   std::string language;
 };
 
-std::string greeting(const play::PlaySession& session, bool resumed) {
-  if (!resumed) return {};
+// The first message: where a resumed game comes from, or that a new game is about to
+// replace an unfinished one.
+std::string greeting(const play::PlaySession& session, bool resumed, bool replaces_unfinished) {
   const Language lang = session.language();
+  if (!resumed) {
+    if (!replaces_unfinished) return {};
+    return std::string(play::text(play::Text::ReplacesSavedGame, lang)) + " " + session.save_path();
+  }
   if (session.phase() == play::Phase::Over) return std::string(play::text(play::Text::ResumedOver, lang));
   return std::string(play::text(play::Text::Resumed, lang)) + " " + session.save_path() + ".";
 }
@@ -35,8 +40,9 @@ int run(PlayArguments& arguments) {
     std::cerr << "stratego play: needs a terminal\n";
     return 2;
   }
+  const bool replaces_unfinished = !options.resume && play::PlaySession::unfinished_game_saved(options.save_path);
   play::PlaySession session = options.resume ? play::PlaySession::resume(options) : play::PlaySession(options);
-  play::run_terminal_game(session, greeting(session, options.resume));
+  play::run_terminal_game(session, greeting(session, options.resume, replaces_unfinished));
   if (session.phase() != play::Phase::Setup)
     std::cout << play::text(play::Text::GameSaved, options.language) << " " << session.save_path() << "\n";
   return 0;

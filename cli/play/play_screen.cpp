@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <clocale>
+#include <langinfo.h>
+#include <string_view>
 #include <vector>
 
 #include "cli/play/board_labels.hpp"
@@ -176,10 +178,17 @@ class Painter {
   bool colours_;
 };
 
+// The user's locale, but with UTF-8 characters where that locale is missing or not UTF-8
+// (the German texts have umlauts).
+void use_utf8_locale() {
+  std::setlocale(LC_ALL, "");
+  if (std::string_view(nl_langinfo(CODESET)) != "UTF-8") std::setlocale(LC_CTYPE, "C.UTF-8");
+}
+
 }  // namespace
 
 PlayScreen::PlayScreen() {
-  std::setlocale(LC_ALL, "");
+  use_utf8_locale();
   initscr();
   raw();
   noecho();

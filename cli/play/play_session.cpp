@@ -71,12 +71,22 @@ PlaySession::PlaySession(Game game, const PlayOptions& options, std::string leve
 
 PlaySession PlaySession::resume(const PlayOptions& options) {
   const std::optional<std::string> contents = read_text_file(options.save_path);
-  if (!contents) throw std::runtime_error(std::string(text(Text::CannotRead, options.language)) + " " + options.save_path);
+  if (!contents) throw std::runtime_error(std::string(text(Text::NoSavedGame, options.language)) + " " + options.save_path);
   const GameRecord record = read_json_record(*contents, options.save_path);
   const RuleSet& rules = rule_set(record.rules.empty() ? options.rules : record.rules);
   const std::string level = metadata_or(record, "level", options.level);
   const std::uint64_t seed = std::stoull(metadata_or(record, "seed", std::to_string(options.seed)));
   return PlaySession(resumed_game(record, rules, options.save_path), options, level, seed);
+}
+
+bool PlaySession::unfinished_game_saved(const std::string& path) {
+  const std::optional<std::string> contents = read_text_file(path);
+  if (!contents) return false;
+  try {
+    return read_json_record(*contents, path).result.code < 0;
+  } catch (const FormatError&) {
+    return false;
+  }
 }
 
 Phase PlaySession::phase() const {

@@ -32,6 +32,8 @@ class PlaySession {
   // Continues the game saved at options.save_path: variant, rules, level and seed come
   // from the file. Throws std::runtime_error when there is no readable saved game.
   static PlaySession resume(const PlayOptions& options);
+  // Whether the file holds a saved game that has not ended (one that --resume continues).
+  static bool unfinished_game_saved(const std::string& path);
 
   Phase phase() const;
   Language language() const { return language_; }

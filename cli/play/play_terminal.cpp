@@ -45,7 +45,6 @@ void handle_key(PlayController& controller, std::string& typed, int key) {
 void run_terminal_game(PlaySession& session, const std::string& greeting) {
   PlayScreen screen;
   PlayController controller(session);
-  if (controller.message().empty()) controller.execute("help");
   controller.announce(greeting);
   std::string typed;
   while (!controller.quit_requested()) {

@@ -35,6 +35,10 @@ Pair words(Text id) {
     case Text::GameSaved: return {"game saved to", "Partie gespeichert in"};
     case Text::Resumed: return {"Game resumed from", "Partie fortgesetzt aus"};
     case Text::ResumedOver: return {"This saved game is already over.", "Diese gespeicherte Partie ist schon beendet."};
+    case Text::NoSavedGame: return {"no saved game in", "keine gespeicherte Partie in"};
+    case Text::ReplacesSavedGame:
+      return {"An unfinished game is saved there; starting this one replaces it (quit, then use --resume to continue it):",
+              "Dort ist eine unbeendete Partie gespeichert; wer diese beginnt, ersetzt sie (ende, dann --resume zum Fortsetzen):"};
     case Text::NotYourTurn: return {"it is not your turn", "du bist nicht am Zug"};
     case Text::NotInSetup: return {"only during the setup", "nur während der Aufstellung"};
     case Text::NotInPlay: return {"start the game first (start)", "erst die Partie beginnen (los)"};

@@ -32,6 +32,8 @@ enum class Text {
   GameSaved,
   Resumed,
   ResumedOver,
+  NoSavedGame,
+  ReplacesSavedGame,
   NotYourTurn,
   NotInSetup,
   NotInPlay,
