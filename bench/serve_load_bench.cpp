@@ -5,7 +5,10 @@
 // not in it: the acknowledgement comes before the computer's reply), and the server's
 // memory per game (RSS growth / games).
 //
-//   stratego_serve_bench [--games N] [--plies P] [--threads T] [--stratego PATH]
+// Each scripted player pauses like a person before each move (--pause-ms, uniformly 0.5x
+// to 1.5x; 0 for a closed loop that measures saturation instead).
+//
+//   stratego_serve_bench [--games N] [--plies P] [--pause-ms MS] [--threads T] [--stratego PATH]
 #include <algorithm>
 #include <chrono>
 #include <csignal>
@@ -18,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
@@ -43,6 +47,7 @@ struct Options {
   int games = 100;
   int plies = 100;  // per game; then the scripted player resigns
   int threads = 2;  // the server's network threads
+  int pause_ms = 1000;
   std::string stratego = STRATEGO_BINARY;
 };
 
@@ -109,14 +114,17 @@ struct Totals {
 // One scripted browser on one game.
 class Player : public std::enable_shared_from_this<Player> {
  public:
-  Player(net::io_context& ioc, unsigned short port, std::string target, std::string setup, int plies, std::uint64_t seed, Totals& totals)
-      : ws_(ioc), port_(port), target_(std::move(target)), setup_(std::move(setup)), plies_(plies), rng_(seed), totals_(totals) {}
+  Player(net::io_context& ioc, unsigned short port, std::string target, std::string setup, const Options& options,
+         std::uint64_t seed, Totals& totals)
+      : ws_(ioc), pause_(ioc), port_(port), target_(std::move(target)), setup_(std::move(setup)), plies_(options.plies),
+        pause_ms_(options.pause_ms), rng_(seed), totals_(totals) {}
 
   void start() {
     ws_.read_message_max(64 * 1024 * 1024);
     beast::get_lowest_layer(ws_).async_connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port_),
                                                [self = shared_from_this()](beast::error_code ec) {
                                                  if (ec) return self->fail(ec);
+                                                 beast::get_lowest_layer(self->ws_).socket().set_option(tcp::no_delay(true));
                                                  self->ws_.async_handshake("127.0.0.1", self->target_, [self](beast::error_code ec2) {
                                                    if (ec2) return self->fail(ec2);
                                                    self->read();
@@ -159,8 +167,13 @@ class Player : public std::enable_shared_from_this<Player> {
     const json& moves = state["legal_moves"];
     const json& move = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng_)];
     waiting_ = true;
-    sent_ = Clock::now();
-    send(json{{"type", "move"}, {"from", move["from"]}, {"to", move["to"]}}.dump());
+    std::string text = json{{"type", "move"}, {"from", move["from"]}, {"to", move["to"]}}.dump();
+    const int pause = pause_ms_ == 0 ? 0 : std::uniform_int_distribution<int>(pause_ms_ / 2, pause_ms_ * 3 / 2)(rng_);
+    pause_.expires_after(std::chrono::milliseconds(pause));
+    pause_.async_wait([self = shared_from_this(), text = std::move(text)](beast::error_code) mutable {
+      self->sent_ = Clock::now();
+      self->send(std::move(text));
+    });
   }
 
   void send(std::string text) {
@@ -188,11 +201,13 @@ class Player : public std::enable_shared_from_this<Player> {
   }
 
   websocket::stream<beast::tcp_stream> ws_;
+  net::steady_timer pause_;
   beast::flat_buffer buffer_;
   unsigned short port_;
   std::string target_;
   std::string setup_;
   int plies_;
+  int pause_ms_;
   std::mt19937_64 rng_;
   Totals& totals_;
   std::deque<std::string> outbox_;
@@ -215,6 +230,7 @@ Options parse(int argc, char** argv) {
     if (flag == "--games") o.games = std::stoi(value);
     else if (flag == "--plies") o.plies = std::stoi(value);
     else if (flag == "--threads") o.threads = std::stoi(value);
+    else if (flag == "--pause-ms") o.pause_ms = std::stoi(value);
     else if (flag == "--stratego") o.stratego = value;
     else throw std::invalid_argument("unknown option " + flag);
   }
@@ -243,7 +259,7 @@ int main(int argc, char** argv) try {
   for (int i = 0; i < options.games; ++i) {
     const json game = http_json(ioc, server.port, http::verb::post, "/api/games", R"({"variant": "classic", "rules": "gravon", "level": "random"})");
     const std::string target = "/ws?game=" + game["game"].get<std::string>() + "&token=" + game["token"].get<std::string>();
-    players.push_back(std::make_shared<Player>(ioc, server.port, target, setup, options.plies, static_cast<std::uint64_t>(i + 1), totals));
+    players.push_back(std::make_shared<Player>(ioc, server.port, target, setup, options, static_cast<std::uint64_t>(i + 1), totals));
   }
   for (auto& p : players) p->start();
   while (totals.finished < options.games && ioc.run_one()) {
@@ -256,8 +272,8 @@ int main(int argc, char** argv) try {
   ::waitpid(server.pid, &status, 0);
   std::filesystem::remove_all(dir);
 
-  std::printf("games %d (over %d, failed %d), plies per game <= %d, server threads %d\n", options.games, totals.games_over,
-              totals.failures, options.plies, options.threads);
+  std::printf("games %d at once (over %d, failed %d), plies per game <= %d, pause before each move %d ms (0.5x-1.5x), server threads %d\n",
+              options.games, totals.games_over, totals.failures, options.plies, options.pause_ms, options.threads);
   std::printf("moves acknowledged %zu in %.1f s (%.0f moves/s)\n", totals.ack_ms.size(), seconds,
               static_cast<double>(totals.ack_ms.size()) / seconds);
   std::printf("ack latency ms: p50 %.2f  p90 %.2f  p99 %.2f  max %.2f\n", percentile(totals.ack_ms, 0.50),

@@ -126,7 +126,11 @@ struct HttpServer::Impl {
   void accept_next() {
     acceptor.async_accept(net::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
       if (ec == net::error::operation_aborted) return;
-      if (!ec) std::make_shared<HttpSession>(std::move(socket), services)->run();
+      if (!ec) {
+        beast::error_code ignored;
+        socket.set_option(tcp::no_delay(true), ignored);  // frames leave at once, not after a delayed ACK
+        std::make_shared<HttpSession>(std::move(socket), services)->run();
+      }
       else spdlog::warn("accept: {}", ec.message());
       accept_next();
     });

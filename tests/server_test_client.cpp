@@ -36,6 +36,7 @@ unsigned short read_port(int fd) {
 tcp::socket connected_socket(net::io_context& ioc, unsigned short port) {
   tcp::socket socket(ioc);
   socket.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+  socket.set_option(tcp::no_delay(true));
   return socket;
 }
 
