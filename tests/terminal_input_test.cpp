@@ -70,6 +70,7 @@ class TerminalController : public ::testing::Test {
   static PlayOptions options() {
     PlayOptions o;
     o.seed = 11;
+    o.level = "random";
     return o;  // no save path: nothing written
   }
   PlaySession session_;

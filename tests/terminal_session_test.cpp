@@ -24,6 +24,7 @@ class TerminalSession : public ::testing::Test {
     std::filesystem::remove_all(folder_);
     options_.save_path = (folder_ / "game.json").string();
     options_.seed = 7;
+    options_.level = "random";
   }
   void TearDown() override { std::filesystem::remove_all(folder_); }
 

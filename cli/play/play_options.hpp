@@ -10,7 +10,7 @@ namespace stratego::play {
 
 struct PlayOptions {
   std::string variant = "classic";
-  std::string level = "random";
+  std::string level = "beginner";  // seed 002's computer opponent
   std::string rules = "isf";  // seed 003's Travel rules: two-square and more-squares rule
   Language language = Language::English;
   std::string save_path;  // the game file, written after every move
