@@ -235,6 +235,20 @@ TEST_F(TerminalSession, AnUnfinishedSavedGameIsRecognised) {
   EXPECT_FALSE(PlaySession::unfinished_game_saved(options_.save_path));
 }
 
+TEST_F(TerminalSession, EveryVariantSetsUpPlaysAndResumes) {
+  for (const Variant& v : all_variants()) {
+    SCOPED_TRACE(v.name);
+    options_.variant = v.name;
+    PlaySession session(options_);
+    ASSERT_EQ(session.start(), "");
+    play_rounds(session, 3);
+    PlayOptions later = options_;
+    later.resume = true;
+    later.variant = "classic";
+    EXPECT_EQ(json_of(PlaySession::resume(later).record()), json_of(session.record()));
+  }
+}
+
 TEST_F(TerminalSession, ResumingWithoutASavedGameFails) {
   options_.resume = true;
   EXPECT_THROW(PlaySession::resume(options_), std::runtime_error);
