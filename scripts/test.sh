@@ -12,8 +12,11 @@ cmake -S . -B build/ci -G Ninja -DCMAKE_BUILD_TYPE=Release -DSTRATEGO_WERROR=ON
 cmake --build build/ci -j "$jobs"
 ctest --test-dir build/ci --output-on-failure -j "$jobs"
 
+# Under the sanitizers: only the unit suites (label sanitize), so only their executables
+# are built; the servers, processes and browsers above ran in the release build.
+sanitized=(engine_tests formats_tests protocol_tests ai_tests server_service_tests terminal_tests)
 cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSTRATEGO_WERROR=ON -DSTRATEGO_SANITIZE=ON
-cmake --build build/asan -j "$jobs"
+cmake --build build/asan -j "$jobs" --target "${sanitized[@]}"
 ctest --test-dir build/asan --output-on-failure -j "$jobs" -L sanitize
 
 # The web client: unit tests, build, end-to-end tests against the server built above.
