@@ -7,7 +7,6 @@
 
 namespace stratego::testing {
 
-Setup shuffled_setup(const Variant& variant, Color side, std::mt19937_64& rng);
 Game started_game(const Variant& variant, const RuleSet& rules, std::mt19937_64& rng);
 // Plays a uniformly random legal move; false when the game is over.
 bool play_random_move(Game& game, std::mt19937_64& rng);
