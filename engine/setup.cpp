@@ -36,14 +36,4 @@ std::string validate_setup(const Variant& variant, Color side, const Setup& setu
   return {};
 }
 
-Setup mirrored(const Variant& variant, const Setup& setup) {
-  Setup out;
-  for (const Placement& p : setup.pieces) {
-    Square s{static_cast<std::int8_t>(variant.width - 1 - p.square.file),
-             static_cast<std::int8_t>(variant.height - 1 - p.square.rank)};
-    out.pieces.push_back({s, p.rank});
-  }
-  return out;
-}
-
 }  // namespace stratego

@@ -23,7 +23,4 @@ struct Setup {
 // Empty when the setup is valid, otherwise the first reason it is not, in words.
 std::string validate_setup(const Variant& variant, Color side, const Setup& setup);
 
-// The same placement seen from the other side of the board (for mirroring setups).
-Setup mirrored(const Variant& variant, const Setup& setup);
-
 }  // namespace stratego

@@ -15,13 +15,13 @@ std::optional<bool> judge_ending(const Game& game, const RecordedResult& recorde
            "), the record says '" + std::string(ending_name(ending)) + "' (winner " + color_text(winner) + ")";
     return false;
   };
+  if ((recorded.code == 0 || recorded.code == 1) && !recorded.winner) {
+    note = "ending " + std::to_string(recorded.code) + " without a winner";
+    return false;
+  }
   switch (recorded.code) {
-    case 0:
-      if (!recorded.winner) return note = "ending 0 without a winner", false;
-      return expect(Ending::NoLegalMove, recorded.winner);
-    case 1:
-      if (!recorded.winner) return note = "ending 1 without a winner", false;
-      return expect(Ending::FlagCaptured, recorded.winner);
+    case 0: return expect(Ending::NoLegalMove, recorded.winner);
+    case 1: return expect(Ending::FlagCaptured, recorded.winner);
     case 2: return expect(Ending::BothCannotMove, std::nullopt);
     default:
       if (actual.over()) {
