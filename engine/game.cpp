@@ -1,7 +1,5 @@
 #include "engine/game.hpp"
 
-#include <algorithm>
-
 #include "engine/notation.hpp"
 
 namespace stratego {
@@ -45,54 +43,12 @@ std::string Game::start() {
   return {};
 }
 
-bool Game::is_chasing_move(Color c, const Move& m) const {
-  const Chase& chase = chase_[index(c)];
-  if (chase.evader == kNoSq || position_->has_piece(m.to)) return false;
-  for (int d : kDirections)
-    if (m.to + d == chase.evader) return true;
-  return false;
-}
-
-bool Game::forbidden_by_chase(const Move& m) const {
-  const Color c = position_->side_to_move();
-  if (!rules_->more_squares || !is_chasing_move(c, m)) return false;
-  const Chase& chase = chase_[index(c)];
-  if (m.from == chase.last.to && m.to == chase.last.from) return false;  // straight back: allowed
-  Position after = *position_;
-  Position::Undo undo;
-  after.make(m, undo);
-  return std::find(chase.positions.begin(), chase.positions.end(), after.hash()) != chase.positions.end();
-}
-
 MoveError Game::check_move(const Move& m) const {
   if (!started() || result_.over()) return MoveError::GameOver;
   MoveError error = position_->check_move(m);
   if (error != MoveError::None) return error;
-  if (forbidden_by_chase(m)) return MoveError::MoreSquaresRule;
+  if (chase_.forbids(*position_, m)) return MoveError::MoreSquaresRule;
   return MoveError::None;
-}
-
-void Game::record_chase(Color mover, const Move& m, bool chasing, std::uint64_t hash_after) {
-  const Position& pos = *position_;
-  const bool stands = pos.has_piece(m.to) && pos.color_at(m.to) == mover;
-  // The opponent's chase goes on only if this move took a threatened piece away.
-  Chase& theirs = chase_[index(opponent(mover))];
-  const bool evaded = stands && std::find(theirs.threatened.begin(), theirs.threatened.end(), m.from) != theirs.threatened.end();
-  theirs.evader = evaded ? m.to : kNoSq;
-  if (!evaded) theirs.positions.clear();
-  theirs.threatened.clear();
-
-  Chase& mine = chase_[index(mover)];
-  if (!chasing) mine.positions.clear();
-  mine.threatened.clear();
-  if (stands)
-    for (int d : kDirections) {
-      Sq q = static_cast<Sq>(m.to + d);
-      if (pos.is_enemy_of(q, mover)) mine.threatened.push_back(q);
-    }
-  if (chasing || !mine.threatened.empty()) mine.positions.push_back(hash_after);
-  mine.evader = kNoSq;
-  mine.last = m;
 }
 
 MoveError Game::play(const Move& m) {
@@ -115,36 +71,21 @@ MoveError Game::play_despite_repetition_rules(const Move& m) {
 
 void Game::commit(const Move& m) {
   const Color mover = position_->side_to_move();
-  const bool chasing = rules_->more_squares && is_chasing_move(mover, m);
+  const bool chasing = chase_.is_chasing_move(*position_, m);
   Position::Undo undo;
   std::optional<Battle> battle = position_->make(m, undo);
-  if (rules_->more_squares) record_chase(mover, m, chasing, position_->hash());
+  chase_.record(*position_, mover, m, chasing);
   PublicMove event{mover, m, battle};
   moves_.push_back(event);
   for (auto& obs : observations_) obs->apply(event);
   judge_after_move(battle);
-  if (rules_->more_squares && !result_.over())
-    observations_[index(position_->side_to_move())]->set_forbidden(chase_forbidden_moves());
-}
-
-std::vector<Move> Game::chase_forbidden_moves() const {
-  MoveList moves;
-  position_->generate_moves(moves);
-  std::vector<Move> forbidden;
-  for (const Move& m : moves)
-    if (forbidden_by_chase(m)) forbidden.push_back(m);
-  return forbidden;
 }
 
 void Game::legal_moves(MoveList& out) const {
   out.clear();
   if (!started() || result_.over()) return;
   position_->generate_moves(out);
-  if (!rules_->more_squares) return;
-  MoveList kept;
-  for (const Move& m : out)
-    if (!forbidden_by_chase(m)) kept.push(m);
-  out = kept;
+  chase_.remove_forbidden(*position_, out);
 }
 
 bool Game::has_legal_move(Color c) const {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/chase_rule.hpp"
 #include "engine/observation.hpp"
 #include "engine/position.hpp"
 #include "engine/setup.hpp"
@@ -73,18 +74,7 @@ class Game {
   const Observation& observation(Color viewer) const { return *observations_[index(viewer)]; }
 
  private:
-  struct Chase {  // the more-squares rule's memory for one chasing side
-    std::vector<Sq> threatened;          // enemy pieces next to the chaser's last move
-    Sq evader = kNoSq;                   // where the threatened piece fled to
-    std::vector<std::uint64_t> positions;  // positions after each chasing move
-    Move last;
-  };
-
   void commit(const Move& m);  // plays a move already checked
-  bool is_chasing_move(Color c, const Move& m) const;
-  bool forbidden_by_chase(const Move& m) const;
-  void record_chase(Color mover, const Move& m, bool chasing, std::uint64_t hash_after);
-  std::vector<Move> chase_forbidden_moves() const;
   void judge_after_move(const std::optional<Battle>& battle);
 
   const Variant* variant_;
@@ -93,7 +83,7 @@ class Game {
   std::optional<Position> position_;
   std::array<std::optional<Observation>, 2> observations_;
   std::vector<PublicMove> moves_;
-  std::array<Chase, 2> chase_;
+  ChaseRule chase_;
   GameResult result_;
 };
 

@@ -1,7 +1,5 @@
 #include "engine/observation.hpp"
 
-#include <algorithm>
-
 namespace stratego {
 
 Rank Observation::known_rank(const Position& truth, Sq q, Color viewer) {
@@ -37,11 +35,7 @@ SquareView Observation::at(Square s) const {
 
 void Observation::legal_moves(MoveList& out) const {
   board_.generate_moves(viewer_, out);
-  if (forbidden_.empty()) return;
-  MoveList kept;
-  for (const Move& m : out)
-    if (std::find(forbidden_.begin(), forbidden_.end(), m) == forbidden_.end()) kept.push(m);
-  out = kept;
+  if (side_to_move() == viewer_) chase_.remove_forbidden(board_, out);
 }
 
 bool Observation::is_legal(const Move& m) const {
@@ -58,9 +52,10 @@ void Observation::apply(const PublicMove& event) {
     if (!b.defender_survives()) ++captured_[index(opponent(b.attacker_color))][value(b.defender)];
   }
   if (event.move.has_rescue()) --captured_[index(event.mover)][value(event.move.rescue_rank)];
+  const bool chasing = chase_.is_chasing_move(board_, event.move);
   board_.apply(event.move, event.battle, undo);
+  chase_.record(board_, event.mover, event.move, chasing);
   history_.push_back(event);
-  forbidden_.clear();
 }
 
 bool Observation::operator==(const Observation& other) const {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/battle.hpp"
+#include "engine/chase_rule.hpp"
 #include "engine/move_list.hpp"
 #include "engine/position.hpp"
 
@@ -46,16 +47,16 @@ class Observation {
   int captured(Color c, Rank r) const { return captured_[index(c)][value(r)]; }
   const std::vector<PublicMove>& history() const { return history_; }
 
-  // The viewer's legal moves when it is its turn (two-square and more-squares rules applied).
+  // The viewer's legal moves when it is its turn (two-square and more-squares rules applied:
+  // both need public facts only, which this observation keeps from the moves it was fed).
   void legal_moves(MoveList& out) const;
   bool is_legal(const Move& m) const;
 
   // Public events, in order. The game feeds them; a client may replay them itself.
   void apply(const PublicMove& event);
-  void set_forbidden(std::vector<Move> moves) { forbidden_ = std::move(moves); }
 
   // Same knowledge: every square's view, captured pieces, turn and two-square state (not the
-  // history, nor the more-squares rule's verdicts, which only the game can give).
+  // history, nor the more-squares rule's memory, which the history makes).
   bool operator==(const Observation& other) const;
 
  private:
@@ -65,7 +66,7 @@ class Observation {
   Color viewer_;
   std::array<Army, 2> captured_{};
   std::vector<PublicMove> history_;
-  std::vector<Move> forbidden_;  // moves the more-squares rule forbids the viewer right now
+  ChaseRule chase_;  // public facts only, like everything here
 };
 
 }  // namespace stratego

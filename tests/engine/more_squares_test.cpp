@@ -43,6 +43,25 @@ TEST(MoreSquaresRule, AChasingMoveThatRepeatsAPositionOfTheChaseIsRefused) {
   EXPECT_FALSE(legal.empty());  // Blue can still stop chasing
 }
 
+TEST(MoreSquaresRule, APlayerReplayingThePublicMovesAloneGetsTheGamesVerdict) {
+  Game game = game_with({{"b5", "5"}, {"j1", "F"}, {"b4", "-8"}, {"j10", "-F"}}, "isf");
+  int failed = -1;
+  ASSERT_EQ(chase_round_the_lake(game, 13, &failed), MoveError::MoreSquaresRule);
+  // Blue's own record of the game, from a start where Red's hidden ranks differ.
+  Observation replayed = game_with({{"b5", "7"}, {"j1", "F"}, {"b4", "-8"}, {"j10", "-F"}}, "isf").observation(Color::Blue);
+  for (const PublicMove& event : game.moves()) replayed.apply(event);
+  const Move repeating = move_of(step(12, 13));
+  EXPECT_EQ(game.check_move(repeating), MoveError::MoreSquaresRule);
+  EXPECT_FALSE(replayed.is_legal(repeating));
+  MoveList movement, by_game, by_player;
+  replayed.board().generate_moves(movement);
+  EXPECT_TRUE(movement.contains(repeating));  // only the more-squares rule stands in the way
+  game.legal_moves(by_game);
+  replayed.legal_moves(by_player);
+  EXPECT_EQ(by_player.size(), by_game.size());
+  for (const Move& m : by_game) EXPECT_TRUE(by_player.contains(m));
+}
+
 TEST(MoreSquaresRule, GravonRulesHaveNoMoreSquaresRule) {
   Game game = game_with({{"b5", "5"}, {"j1", "F"}, {"b4", "-8"}, {"j10", "-F"}}, "gravon");
   int failed = -1;

@@ -1,14 +1,20 @@
 // Properties of random legal games in every variant and rule set: the board, counts and
 // observations stay consistent, make/unmake restores everything, no observation ever
-// holds an enemy rank its owner has not seen.
+// holds an enemy rank its owner has not seen, and the mover's observation allows exactly
+// the moves the game allows.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <tuple>
+#include <vector>
 
 #include "random_games.hpp"
 
 namespace stratego {
 namespace {
 
+using testing::play_chasing_move;
 using testing::play_random_move;
 using testing::started_game;
 
@@ -109,6 +115,33 @@ RC_GTEST_PROP(RandomGames, EveryGeneratedMoveIsAcceptedAndNoOtherIs, ()) {
       }
     if (!play_random_move(game, rng)) break;
   }
+}
+
+std::vector<Move> sorted(const MoveList& moves) {
+  std::vector<Move> list(moves.begin(), moves.end());
+  std::ranges::sort(list, [](const Move& a, const Move& b) {
+    return std::tie(a.from, a.to, a.rescue_to, a.rescue_rank) < std::tie(b.from, b.to, b.rescue_to, b.rescue_rank);
+  });
+  return list;
+}
+
+// The more-squares rule reads public facts only, so the mover's observation, fed the moves
+// alone, forbids exactly what the game forbids. Chasing play makes the rule bite often.
+RC_GTEST_PROP(RandomGames, UnderIsfRulesTheMoversObservationAllowsWhatTheGameAllows, ()) {
+  const Variant& variant = all_variants()[*rc::gen::inRange<std::size_t>(0, all_variants().size())];
+  std::mt19937_64 rng(*rc::gen::arbitrary<std::uint64_t>());
+  Game game = started_game(variant, rule_set("isf"), rng);
+  bool rule_forbade = false;
+  for (int ply = 0; ply < 300 && !game.result().over(); ++ply) {
+    MoveList by_game, by_mover, by_movement;
+    game.legal_moves(by_game);
+    game.observation(game.side_to_move()).legal_moves(by_mover);
+    RC_ASSERT(sorted(by_game) == sorted(by_mover));
+    game.position().generate_moves(by_movement);
+    rule_forbade = rule_forbade || by_movement.size() > by_game.size();
+    if (!play_chasing_move(game, rng)) break;
+  }
+  RC_CLASSIFY(rule_forbade, "the more-squares rule forbade a move");
 }
 
 }  // namespace
