@@ -2,6 +2,7 @@
 // resuming, refusals that change nothing, and what the person is shown.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
@@ -11,6 +12,7 @@
 #include "cli/play/save_file.hpp"
 #include "formats/json_record.hpp"
 #include "formats/setup_string.hpp"
+#include "terminal_rescue_game.hpp"
 
 namespace stratego::play {
 namespace {
@@ -297,6 +299,104 @@ TEST_F(TerminalSession, BattlesAreExplainedInTheLog) {
   ASSERT_FALSE(session.battle_log().empty());
   const std::string line = session.battle_log().front();
   EXPECT_TRUE(line.find("Your ") != std::string::npos || line.find("The enemy ") != std::string::npos) << line;
+}
+
+// --- ultimate lightning rescues --------------------------------------------------------
+
+Move move(const char* text) { return *parse_move(text); }
+Square square(const char* name) { return *parse_square(name); }
+bool contains(const std::vector<Square>& squares, const char* name) {
+  return std::find(squares.begin(), squares.end(), square(name)) != squares.end();
+}
+
+TEST_F(TerminalSession, ARescueIsOfferedOnlyForAMoveOntoTheEnemyBackRow) {
+  PlaySession session = rescue_game::resume_before_rescue(options_);
+  ASSERT_TRUE(session.person_to_move());
+  EXPECT_EQ(session.rescuable_ranks(move("a4-a10")), std::vector<Rank>{Rank::Scout});
+  EXPECT_TRUE(session.rescuable_ranks(move("a4-a9")).empty()) << "not the back row";
+  EXPECT_TRUE(session.rescuable_ranks(move("a4-b5")).empty()) << "not a legal move";
+  const std::vector<Square> squares = session.rescue_squares(move("a4-a10"));
+  EXPECT_TRUE(contains(squares, "a4")) << "the square the piece leaves";
+  EXPECT_TRUE(contains(squares, "b4")) << "where the lost scout stood";
+  EXPECT_FALSE(contains(squares, "a10")) << "the moving piece stands there";
+  EXPECT_FALSE(contains(squares, "a3")) << "occupied";
+  EXPECT_FALSE(contains(squares, "c5")) << "a lake";
+}
+
+TEST_F(TerminalSession, NoRescueIsOfferedWithoutCapturedPiecesOrOutsideUltimateLightning) {
+  options_.variant = "barrage";
+  PlaySession barrage(options_);
+  ASSERT_EQ(barrage.start(), "");
+  MoveList moves;
+  barrage.view().legal_moves(moves);
+  for (const Move& m : moves) EXPECT_TRUE(barrage.rescuable_ranks(m).empty());
+}
+
+TEST_F(TerminalSession, ARescuedPieceComesBackOnTheBoardInTheLogAndOutOfTheLosses) {
+  PlaySession session = rescue_game::resume_before_rescue(options_);
+  ASSERT_EQ(session.view().captured(kPerson, Rank::Scout), 1);
+  Move rescue = move("a4-a10");
+  rescue.rescue_to = to_sq(square("b4"));
+  rescue.rescue_rank = Rank::Scout;
+  ASSERT_EQ(session.play(rescue), "");
+  EXPECT_EQ(session.view().history().back().move, rescue);
+  EXPECT_EQ(session.view().at(square("b4")).kind, SquareView::Kind::Own);
+  EXPECT_EQ(session.view().at(square("b4")).rank, Rank::Scout);
+  EXPECT_EQ(session.view().captured(kPerson, Rank::Scout), 0);
+  EXPECT_EQ(captured_text(session.view(), kPerson), "-");
+  ASSERT_EQ(session.battle_log().size(), 2u);
+  EXPECT_EQ(session.battle_log().back(), "3. You brought back a scout onto b4.");
+  EXPECT_EQ(saved_record().moves.back(), rescue);
+  PlayOptions later = options_;
+  later.resume = true;
+  EXPECT_EQ(json_of(PlaySession::resume(later).record()), json_of(session.record()));
+}
+
+TEST_F(TerminalSession, ARescueGoesWithAnAttackOnlyWhenTheAttackerWins) {
+  Move rescue = move("a4-a10+b4=scout");
+  PlaySession lost = rescue_game::resume_before_rescue(options_, "h8");  // blue's general on a10
+  ASSERT_EQ(lost.play(rescue), "") << "the move stands; only its rescue is gone";
+  EXPECT_FALSE(lost.view().history().back().move.has_rescue());
+  EXPECT_EQ(lost.view().at(square("b4")).kind, SquareView::Kind::Empty);
+  EXPECT_EQ(lost.view().captured(kPerson, Rank::Scout), 2);
+
+  PlaySession won = rescue_game::resume_before_rescue(options_, "j8");  // a single-use bomb on a10
+  ASSERT_EQ(won.play(rescue), "");
+  EXPECT_EQ(won.view().history().back().move, rescue);
+  EXPECT_EQ(won.view().at(square("b4")).rank, Rank::Scout);
+}
+
+TEST_F(TerminalSession, AnInvalidRescueIsRefusedAndChangesNothing) {
+  PlaySession session = rescue_game::resume_before_rescue(options_);
+  const std::string before = saved_text();
+  EXPECT_NE(session.play(move("a4-a10+a3=scout")).find("invalid rescue"), std::string::npos) << "a3 is occupied";
+  EXPECT_NE(session.play(move("a4-a10+b4=major")).find("invalid rescue"), std::string::npos) << "no major was lost";
+  EXPECT_NE(session.play(move("a4-a9+b4=scout")).find("invalid rescue"), std::string::npos) << "not the back row";
+  EXPECT_EQ(session.play(move("a4-a10+b4=major")), "illegal move: a4-a10+b4=7: invalid rescue");
+  EXPECT_EQ(saved_text(), before);
+  EXPECT_EQ(session.view().history().size(), 2u);
+}
+
+TEST_F(TerminalSession, TheComputersRescueIsShownInTheLogAndOnTheBoard) {
+  PlaySession session = rescue_game::resume_after_computer_rescue(options_);
+  ASSERT_TRUE(session.view().history().back().move.has_rescue());
+  EXPECT_EQ(session.battle_log().back(), "2. The computer brought back a spy onto j7.");
+  EXPECT_EQ(session.last_computer_move(), move("j7-j1+j7=spy"));
+  EXPECT_EQ(move_label(*session.last_computer_move()), "j7-j1+j7=S");
+  const SquareView spy = session.view().at(square("j7"));
+  EXPECT_EQ(spy.kind, SquareView::Kind::Enemy);
+  EXPECT_EQ(spy.rank, Rank::Spy) << "a rescued piece is known to both sides";
+  EXPECT_EQ(session.view().captured(kComputer, Rank::Spy), 0);
+  EXPECT_EQ(cell_label(spy), "(S) ");
+}
+
+TEST_F(TerminalSession, RescuesAreToldInGerman) {
+  options_.language = Language::German;
+  PlaySession computer = rescue_game::resume_after_computer_rescue(options_);
+  EXPECT_EQ(computer.battle_log().back(), "2. Der Computer hat einen Spion auf j7 zurückgeholt.");
+  PlaySession person = rescue_game::resume_before_rescue(options_);
+  ASSERT_EQ(person.play(move("a4-a10+b4=scout")), "");
+  EXPECT_EQ(person.battle_log().back(), "3. Du hast einen Aufklärer auf b4 zurückgeholt.");
 }
 
 }  // namespace

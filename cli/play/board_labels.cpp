@@ -50,6 +50,12 @@ std::string captured_text(const Observation& observation, Color owner) {
   return text.empty() ? "-" : text;
 }
 
+std::string move_label(const Move& move) {
+  std::string label = square_name(move.from) + "-" + square_name(move.to);
+  if (move.has_rescue()) label += "+" + square_name(move.rescue_to) + "=" + std::string(rank_symbol(move.rescue_rank));
+  return label;
+}
+
 std::string targets_text(const std::vector<Move>& moves) {
   std::string text;
   for (const Move& m : moves) {

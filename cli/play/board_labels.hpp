@@ -24,6 +24,10 @@ std::string draft_cell_label(const std::optional<Rank>& rank, bool lake);
 // "F S 2 2 3" — the captured pieces of one colour as the observation counts them.
 std::string captured_text(const Observation& observation, Color owner);
 
+// A move as typed: "d4-d5", and with a rescue "d9-d10+e3=7" (the rank's symbol, the same
+// in both languages).
+std::string move_label(const Move& move);
+
 // The squares a list of moves lead to: "d5 d6 d7".
 std::string targets_text(const std::vector<Move>& moves);
 

@@ -37,7 +37,7 @@ int run(PlayArguments& arguments) {
   else options.language = play::language_from_locale(std::getenv("LC_ALL"), std::getenv("LC_MESSAGES"), std::getenv("LANG"));
   if (options.save_path.empty()) options.save_path = play::default_save_path(std::getenv("HOME"));
   if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-    std::cerr << "stratego play: needs a terminal\n";
+    std::cerr << play::text(play::Text::NeedsTerminal, options.language) << "\n";
     return 2;
   }
   const bool replaces_unfinished = !options.resume && play::PlaySession::unfinished_game_saved(options.save_path);

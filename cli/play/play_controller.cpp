@@ -21,6 +21,7 @@ PlayController::PlayController(PlaySession& session) : session_(&session), curso
 }
 
 std::vector<Square> PlayController::targets() const {
+  if (rescue_) return rescue_->stage() == RescueChooser::Stage::Square ? rescue_->squares() : std::vector<Square>{};
   std::vector<Square> squares;
   if (!selected_ || session_->phase() != Phase::Play) return squares;
   for (const Move& m : session_->moves_from(*selected_)) squares.push_back(to_square(m.to));
@@ -28,6 +29,10 @@ std::vector<Square> PlayController::targets() const {
 }
 
 void PlayController::move_cursor(int files, int ranks) {
+  if (rescue_ && rescue_->stage() == RescueChooser::Stage::Piece) {
+    rescue_->move_highlight(-ranks);  // the list runs downwards
+    return;
+  }
   const Variant& v = session_->variant();
   cursor_.file = static_cast<std::int8_t>(std::clamp(cursor_.file + files, 0, v.width - 1));
   cursor_.rank = static_cast<std::int8_t>(std::clamp(cursor_.rank + ranks, 0, v.height - 1));
@@ -36,6 +41,10 @@ void PlayController::move_cursor(int files, int ranks) {
 void PlayController::choose(Square square) {
   if (!session_->variant().on_board(square)) return;
   cursor_ = square;
+  if (rescue_) {
+    follow(rescue_->stage() == RescueChooser::Stage::Piece ? rescue_->pick_highlighted() : rescue_->pick_square(square));
+    return;
+  }
   switch (session_->phase()) {
     case Phase::Setup: choose_in_setup(square); break;
     case Phase::Play: choose_in_play(square); break;
@@ -49,6 +58,10 @@ void PlayController::announce(const std::string& line) {
 }
 
 void PlayController::cancel() {
+  if (rescue_) {
+    follow(rescue_->back());
+    return;
+  }
   selected_.reset();
   message_.clear();
 }
@@ -112,6 +125,63 @@ void PlayController::swap(Square a, Square b) {
 }
 
 void PlayController::play(const Move& move) {
+  if (!move.has_rescue() && offer_rescue(move)) return;
+  submit(move);
+}
+
+bool PlayController::offer_rescue(const Move& move) {
+  std::vector<Rank> ranks = session_->rescuable_ranks(move);
+  if (ranks.empty()) return false;
+  rescue_.emplace(move, std::move(ranks), session_->rescue_squares(move));
+  selected_.reset();
+  tell(rescue_prompt());
+  return true;
+}
+
+void PlayController::answer_rescue(std::string_view line) {
+  using Kind = TypedCommand::Kind;
+  switch (parse_typed_command(line).kind) {
+    case Kind::Empty: choose_at_cursor(); return;
+    case Kind::Quit: quit_ = true; return;  // the waiting move is not played
+    case Kind::Help: tell(help()); return;
+    case Kind::Resign: resign(); return;
+    default: follow(rescue_->answer(line)); return;
+  }
+}
+
+void PlayController::follow(const RescueChooser::Step& step) {
+  using Kind = RescueChooser::Step::Kind;
+  const Language lang = session_->language();
+  switch (step.kind) {
+    case Kind::Ask:
+      if (rescue_->stage() == RescueChooser::Stage::Square) cursor_ = to_square(rescue_->move().from);
+      tell(rescue_prompt());
+      return;
+    case Kind::NotAChoice: tell(std::string(text(Text::NotAChoice, lang)) + ". " + rescue_prompt()); return;
+    case Kind::TakeBack:
+      rescue_.reset();
+      tell(std::string(text(Text::MoveTakenBack, lang)) + ": " + move_label(step.move));
+      return;
+    case Kind::Play:
+      rescue_.reset();
+      submit(step.move);
+      return;
+  }
+}
+
+// The question of the chooser's step; the screen lists the choices beside the board.
+std::string PlayController::rescue_prompt() const {
+  const Language lang = session_->language();
+  const Move& move = rescue_->move();
+  if (const std::optional<Rank> rank = rescue_->chosen_rank())
+    return std::string(text(Text::RescueTitle, lang)) + ": " + rescue_option_label(*rank, lang) + ". " +
+           std::string(text(Text::RescueSquareQuestion, lang));
+  std::string line = move_label(move) + " " + std::string(text(Text::RescueQuestion, lang));
+  if (session_->view().board().is_enemy_of(move.to, kPerson)) line += " " + std::string(text(Text::RescueIfBattleWon, lang));
+  return line;
+}
+
+void PlayController::submit(const Move& move) {
   const std::string error = session_->play(move);
   if (!error.empty()) {
     tell(error);
@@ -145,8 +215,10 @@ void PlayController::tell_last_move() {
   const std::vector<PublicMove>& history = session_->view().history();
   if (history.empty()) return;
   const PublicMove& last = history.back();
-  std::string line = std::string(text(last.mover == kPerson ? Text::You : Text::Computer, lang)) + ": " + move_text(last.move) + ".";
+  std::string line = std::string(text(last.mover == kPerson ? Text::You : Text::Computer, lang)) + ": " + move_label(last.move) + ".";
   if (last.battle) line += " " + explain(*last.battle, kPerson, lang);
+  if (last.move.has_rescue())
+    line += " " + rescue_text(last.mover == kPerson, last.move.rescue_rank, to_square(last.move.rescue_to), lang);
   tell(line);
   if (session_->phase() == Phase::Over) tell_ending();
 }
@@ -164,15 +236,38 @@ void PlayController::tell_ending() {
 
 std::string PlayController::help() const {
   const Language lang = session_->language();
+  if (rescue_) {
+    const bool piece = rescue_->stage() == RescueChooser::Stage::Piece;
+    return std::string(text(Text::RescueHelp, lang)) + " " + std::string(text(piece ? Text::RescuePieceHelp : Text::RescueSquareHelp, lang));
+  }
+  const bool rescues = session_->variant().rescue;
   switch (session_->phase()) {
     case Phase::Setup: return std::string(text(Text::SetupHelp, lang));
-    case Phase::Play: return std::string(text(Text::PlayHelp, lang));
+    case Phase::Play:
+      if (!rescues) return std::string(text(Text::PlayHelp, lang));
+      return std::string(text(Text::PlayHelpRescue, lang)) + ". " + std::string(text(Text::RescueHelp, lang));
     case Phase::Over: return std::string(text(Text::OverHelp, lang));
   }
   return {};
 }
 
+void PlayController::resign() {
+  rescue_.reset();
+  const std::string error = session_->resign();
+  if (!error.empty()) {
+    tell(error);
+    return;
+  }
+  selected_.reset();
+  tell(std::string(text(Text::YouResigned, session_->language())));
+  tell_ending();
+}
+
 void PlayController::execute(std::string_view line) {
+  if (rescue_) {
+    answer_rescue(line);
+    return;
+  }
   using Kind = TypedCommand::Kind;
   const Language lang = session_->language();
   const TypedCommand command = parse_typed_command(line);
@@ -182,6 +277,7 @@ void PlayController::execute(std::string_view line) {
     case Kind::Square: choose(command.first); break;
     case Kind::Move:
       if (setting_up) swap(to_square(command.move.from), to_square(command.move.to));
+      else if (command.declines_rescue) submit(command.move);
       else play(command.move);
       break;
     case Kind::Swap: swap(command.first, command.second); break;
@@ -203,16 +299,7 @@ void PlayController::execute(std::string_view line) {
       break;
     }
     case Kind::Start: start(); break;
-    case Kind::Resign: {
-      const std::string error = session_->resign();
-      if (!error.empty()) tell(error);
-      else {
-        selected_.reset();
-        tell(std::string(text(Text::YouResigned, lang)));
-        tell_ending();
-      }
-      break;
-    }
+    case Kind::Resign: resign(); break;
     case Kind::Quit: quit_ = true; break;
     case Kind::Help: tell(help()); break;
     case Kind::Unknown: tell(std::string(text(Text::UnknownCommand, lang)) + ": " + command.argument + " (" + (lang == Language::German ? "hilfe" : "help") + ")"); break;

@@ -62,7 +62,8 @@ class Painter {
 
   void title(bool thinking) const {
     const Language lang = session_.language();
-    std::string line = std::string(text(Text::Title, lang)) + " - " + session_.variant().title + " - " + session_.level() + " - " + session_.rules().name;
+    const std::string line = std::string(text(Text::Title, lang)) + " - " + std::string(variant_title(session_.variant(), lang)) + " - " +
+                             std::string(level_title(session_.level(), lang)) + " - " + std::string(rules_title(session_.rules().name, lang));
     put(0, 0, line, A_BOLD);
     std::string status;
     switch (session_.phase()) {
@@ -78,12 +79,16 @@ class Painter {
 
   void panel() const {
     if (session_.phase() == Phase::Setup) return;
+    if (controller_.rescue()) {
+      rescue_panel(*controller_.rescue());
+      return;
+    }
     const Language lang = session_.language();
     const int left = panel_left(session_.variant());
     int row = kBoardTop;
     put(row++, left, std::string(text(Text::Move, lang)) + " " + std::to_string(session_.view().history().size() + 1));
     if (const std::optional<Move> last = session_.last_computer_move())
-      put(row++, left, std::string(text(Text::Computer, lang)) + ": " + move_text(*last));
+      put(row++, left, std::string(text(Text::Computer, lang)) + ": " + move_label(*last));
     ++row;
     put(row++, left, std::string(text(Text::CapturedMine, lang)) + ":", A_BOLD);
     row = wrapped(row, left, captured_text(session_.view(), kPerson));
@@ -93,6 +98,26 @@ class Painter {
     put(row++, left, std::string(text(Text::Saving, lang)) + ":");
     put(row++, left, session_.save_path());
     if (!session_.save_problem().empty()) put(row++, left, session_.save_problem(), A_BOLD);
+  }
+
+  // The rescue chooser in place of the panel: the pieces to choose from, the highlighted
+  // one marked, then how to choose.
+  void rescue_panel(const RescueChooser& chooser) const {
+    const Language lang = session_.language();
+    const int left = panel_left(session_.variant());
+    int row = kBoardTop;
+    put(row++, left, std::string(text(Text::RescueTitle, lang)) + ": " + move_label(chooser.move()), A_BOLD);
+    const bool choosing_piece = chooser.stage() == RescueChooser::Stage::Piece;
+    for (std::size_t i = 0; i < chooser.option_count(); ++i) {
+      const bool none = i == chooser.ranks().size();
+      const std::string number = none ? "0" : std::to_string(i + 1);
+      const std::string label = none ? std::string(text(Text::NoRescue, lang)) : rescue_option_label(chooser.ranks()[i], lang);
+      const bool marked = i == chooser.highlighted();
+      put(row++, left, std::string(marked ? "> " : "  ") + number + "  " + label, marked ? A_REVERSE | A_BOLD : A_NORMAL);
+    }
+    ++row;
+    if (!choosing_piece) put(row++, left, std::string(text(Text::RescueSquareQuestion, lang)), A_BOLD);
+    wrapped(row, left - 1, std::string(text(choosing_piece ? Text::RescuePieceHelp : Text::RescueSquareHelp, lang)));
   }
 
   // The last battles under the board, as many as fit above the message lines.
@@ -112,12 +137,22 @@ class Painter {
   void command_line(const std::string& typed) const {
     wrapped(LINES - 4, -1, controller_.message(), A_BOLD);
     const Language lang = session_.language();
-    Text help = session_.phase() == Phase::Setup ? Text::SetupHelp : session_.phase() == Phase::Play ? Text::PlayHelp : Text::OverHelp;
-    put(LINES - 1, 0, std::string(text(help, lang)));
+    put(LINES - 1, 0, std::string(text(help_line(), lang)));
     put(LINES - 2, 0, "> " + typed);
   }
 
  private:
+  Text help_line() const {
+    if (const std::optional<RescueChooser>& rescue = controller_.rescue())
+      return rescue->stage() == RescueChooser::Stage::Piece ? Text::RescuePieceHelp : Text::RescueSquareHelp;
+    switch (session_.phase()) {
+      case Phase::Setup: return Text::SetupHelp;
+      case Phase::Play: return session_.variant().rescue ? Text::PlayHelpRescue : Text::PlayHelp;
+      case Phase::Over: return Text::OverHelp;
+    }
+    return Text::PlayHelp;
+  }
+
   attr_t colour(Pair pair) const { return colours_ ? COLOR_PAIR(pair) : A_NORMAL; }
 
   Cell cell(Square s) const {

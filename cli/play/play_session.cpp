@@ -1,7 +1,10 @@
 #include "cli/play/play_session.hpp"
 
+#include <algorithm>
+#include <array>
 #include <stdexcept>
 
+#include "cli/play/board_labels.hpp"
 #include "cli/play/play_texts.hpp"
 #include "cli/play/save_file.hpp"
 #include "engine/notation.hpp"
@@ -32,15 +35,27 @@ std::string with_detail(Text id, Language language, const std::string& detail) {
   return std::string(text(id, language)) + ": " + detail;
 }
 
-Game resumed_game(const GameRecord& record, const RuleSet& rules, const std::string& path) {
-  if (!record.has_setup()) throw std::runtime_error(path + ": the saved game has no setup");
+Game resumed_game(const GameRecord& record, const RuleSet& rules, const std::string& path, Language language) {
+  if (!record.has_setup()) throw std::runtime_error(path + ": " + std::string(text(Text::SavedGameWithoutSetup, language)));
   std::optional<IllegalMove> illegal;
   Game game = replay_record(record, rules, &illegal);
-  if (illegal) throw std::runtime_error(path + ": move " + std::to_string(illegal->move) + ": " + illegal->reason);
+  if (illegal)
+    throw std::runtime_error(path + ": " + std::string(text(Text::Move, language)) + " " + std::to_string(illegal->move) + ": " + illegal->reason);
   if (record.result.code >= 0 && !game.result().over())
     game.end(static_cast<Ending>(record.result.code), record.result.winner);
   return game;
 }
+
+Move without_rescue(Move move) {
+  move.rescue_to = kNoSq;
+  move.rescue_rank = Rank::Unknown;
+  return move;
+}
+
+// The order in which the chooser offers captured pieces (a captured flag has ended the game).
+constexpr std::array<Rank, 11> kStrongestFirst = {
+    Rank::Marshal, Rank::General, Rank::Colonel, Rank::Major, Rank::Captain, Rank::Lieutenant,
+    Rank::Sergeant, Rank::Miner, Rank::Scout, Rank::Spy, Rank::Bomb};
 
 std::string metadata_or(const GameRecord& record, const std::string& key, const std::string& fallback) {
   auto it = record.metadata.find(key);
@@ -76,7 +91,7 @@ PlaySession PlaySession::resume(const PlayOptions& options) {
   const RuleSet& rules = rule_set(record.rules.empty() ? options.rules : record.rules);
   const std::string level = metadata_or(record, "level", options.level);
   const std::uint64_t seed = std::stoull(metadata_or(record, "seed", std::to_string(options.seed)));
-  return PlaySession(resumed_game(record, rules, options.save_path), options, level, seed);
+  return PlaySession(resumed_game(record, rules, options.save_path, options.language), options, level, seed);
 }
 
 bool PlaySession::unfinished_game_saved(const std::string& path) {
@@ -96,6 +111,9 @@ Phase PlaySession::phase() const {
 
 std::string PlaySession::swap(Square a, Square b) {
   if (phase() != Phase::Setup) return std::string(text(Text::NotInSetup, language_));
+  for (const Square s : {a, b})
+    if (!variant().in_setup_zone(kPerson, s))
+      return with_detail(Text::BadSetup, language_, square_name(s) + " " + std::string(text(Text::OutsideSetupZone, language_)));
   const std::string error = draft_.swap(a, b);
   return error.empty() ? error : with_detail(Text::BadSetup, language_, error);
 }
@@ -146,9 +164,9 @@ std::string PlaySession::play(const Move& move) {
   if (phase() == Phase::Setup) return std::string(text(Text::NotInPlay, language_));
   if (phase() == Phase::Over) return std::string(text(Text::GameIsOver, language_));
   if (!person_to_move()) return std::string(text(Text::NotYourTurn, language_));
-  const MoveError error = game_.play(move);
+  const MoveError error = game_.play(move_to_play(move));
   if (error != MoveError::None)
-    return with_detail(Text::IllegalMove, language_, move_text(move) + ": " + std::string(move_error_text(error, language_)));
+    return with_detail(Text::IllegalMove, language_, move_label(move) + ": " + std::string(move_error_text(error, language_)));
   save();
   return {};
 }
@@ -157,6 +175,46 @@ std::string PlaySession::play(std::string_view typed) {
   const std::optional<Move> move = parse_move(typed);
   if (!move) return std::string(text(Text::UnknownCommand, language_)) + ": " + std::string(typed);
   return play(*move);
+}
+
+Move PlaySession::move_to_play(const Move& move) const {
+  if (!move.has_rescue() || !rescue_publicly_valid(move) || !attacker_would_lose(move)) return move;
+  return without_rescue(move);
+}
+
+bool PlaySession::rescue_publicly_valid(const Move& move) const {
+  const std::vector<Rank> ranks = rescuable_ranks(move);
+  const std::vector<Square> squares = rescue_squares(move);
+  return std::find(ranks.begin(), ranks.end(), move.rescue_rank) != ranks.end() &&
+         std::find(squares.begin(), squares.end(), to_square(move.rescue_to)) != squares.end();
+}
+
+bool PlaySession::attacker_would_lose(const Move& move) const {
+  const Position& truth = game_.position();
+  if (!truth.has_piece(move.from) || !truth.has_piece(move.to)) return false;
+  return !resolve_battle(variant(), truth.rank_at(move.from), truth.rank_at(move.to)).attacker_survives();
+}
+
+std::vector<Rank> PlaySession::rescuable_ranks(const Move& move) const {
+  std::vector<Rank> ranks;
+  const Move plain = without_rescue(move);
+  if (!variant().rescue || !person_to_move() || !view().is_legal(plain)) return ranks;
+  if (!view().board().reaches_enemy_back_row(plain)) return ranks;
+  for (const Rank rank : kStrongestFirst)
+    if (view().captured(kPerson, rank) > 0) ranks.push_back(rank);
+  return ranks;
+}
+
+std::vector<Square> PlaySession::rescue_squares(const Move& move) const {
+  std::vector<Square> squares;
+  const Position& board = view().board();
+  for (std::int8_t rank = 0; rank < variant().height; ++rank)
+    for (std::int8_t file = 0; file < variant().width; ++file) {
+      const Sq q = to_sq(Square{file, rank});
+      const bool empty_after_move = board.is_empty(q) || q == move.from;
+      if (board.is_playable(q) && empty_after_move && q != move.to) squares.push_back(Square{file, rank});
+    }
+  return squares;
 }
 
 Move PlaySession::computer_move() {
@@ -185,8 +243,16 @@ std::vector<std::string> PlaySession::battle_log() const {
   if (!game_.started()) return log;
   const std::vector<PublicMove>& history = view().history();
   for (std::size_t i = 0; i < history.size(); ++i)
-    if (history[i].battle) log.push_back(std::to_string(i + 1) + ". " + explain(*history[i].battle, kPerson, language_));
+    if (history[i].battle || history[i].move.has_rescue()) log.push_back(log_line(i + 1, history[i]));
   return log;
+}
+
+std::string PlaySession::log_line(std::size_t ply, const PublicMove& event) const {
+  std::string line = std::to_string(ply) + ".";
+  if (event.battle) line += " " + explain(*event.battle, kPerson, language_);
+  if (event.move.has_rescue())
+    line += " " + rescue_text(event.mover == kPerson, event.move.rescue_rank, to_square(event.move.rescue_to), language_);
+  return line;
 }
 
 std::optional<Move> PlaySession::last_computer_move() const {

@@ -59,15 +59,25 @@ class PlaySession {
   bool computer_to_move() const { return phase() == Phase::Play && game_.side_to_move() == kComputer; }
   // The person's legal moves from a square (empty when it is not the person's turn).
   std::vector<Move> moves_from(Square from) const;
-  // The person's move; saves the game. Empty when played, otherwise why not.
+  // The person's move; saves the game. Empty when played, otherwise why not. A rescue that
+  // goes with an attack the person's piece loses is dropped and the move played without it:
+  // the person could not know, and refusing the move would give the defender's rank away.
   std::string play(const Move& move);
   std::string play(std::string_view typed);
+  // --- ultimate lightning rescues ---
+  // The person's captured ranks that this move may bring back, strongest first. Empty
+  // unless the variant has rescues and the move is the person's legal move onto the enemy
+  // back row.
+  std::vector<Rank> rescuable_ranks(const Move& move) const;
+  // Where a piece brought back with this move may stand: every square empty after it.
+  std::vector<Square> rescue_squares(const Move& move) const;
+
   // The computer chooses and plays its move (this may take its time); saves the game.
   Move computer_move();
   std::string resign();
 
   const GameResult& result() const { return game_.result(); }
-  // Every battle so far, numbered by move, explained from the person's side.
+  // Every battle and rescue so far, numbered by move, explained from the person's side.
   std::vector<std::string> battle_log() const;
   // The computer's last move, if it has made one.
   std::optional<Move> last_computer_move() const;
@@ -78,6 +88,10 @@ class PlaySession {
  private:
   PlaySession(Game game, const PlayOptions& options, std::string level, std::uint64_t seed);
   void save();
+  Move move_to_play(const Move& move) const;
+  bool rescue_publicly_valid(const Move& move) const;
+  bool attacker_would_lose(const Move& move) const;
+  std::string log_line(std::size_t ply, const PublicMove& event) const;
 
   Game game_;
   Language language_;

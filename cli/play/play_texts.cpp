@@ -1,12 +1,30 @@
 #include "cli/play/play_texts.hpp"
 
 #include <array>
+#include <cctype>
 #include <utility>
+
+#include "engine/notation.hpp"
 
 namespace stratego::play {
 namespace {
 
 using Pair = std::pair<std::string_view, std::string_view>;  // English, German
+
+// Lower case ASCII, with the umlaut the rank names have written out ("Aufklärer" -> "aufklaerer"),
+// so that words typed on a plain keyboard match.
+std::string folded(std::string_view word) {
+  std::string out;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    if (word.substr(i, 2) == "ä" || word.substr(i, 2) == "Ä") {
+      out += "ae";
+      ++i;
+    } else {
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(word[i])));
+    }
+  }
+  return out;
+}
 
 Pair words(Text id) {
   switch (id) {
@@ -65,6 +83,36 @@ Pair words(Text id) {
     case Text::FullBoard: return {"All pieces revealed", "Alle Figuren aufgedeckt"};
     case Text::PressQuit: return {"Type quit to leave.", "Tippe ende zum Verlassen."};
     case Text::Saving: return {"saved after every move in", "nach jedem Zug gespeichert in"};
+    case Text::NeedsTerminal: return {"stratego play: needs a terminal", "stratego play: braucht ein Terminal"};
+    case Text::SavedGameWithoutSetup: return {"the saved game has no setup", "die gespeicherte Partie hat keine Aufstellung"};
+    case Text::OutsideSetupZone: return {"outside your setup zone", "außerhalb deiner Aufstellungszone"};
+    case Text::PlayHelpRescue:
+      return {"Arrows+Enter: select and move | type e.g. d4 d5 (rescue: d9 d10 +e3=7) | resign | quit",
+              "Pfeile+Enter: wählen und ziehen | tippe z.B. d4 d5 (Rettung: d9 d10 +e3=7) | aufgeben | ende"};
+    case Text::RescueHelp:
+      return {"Rescue: a piece that reaches the enemy's back row may bring back one of your captured pieces "
+              "onto an empty square. You are asked which, or type it with the move: d9 d10 +e3=7 "
+              "(rank number, S, B or name), d9 d10 +none for no rescue.",
+              "Rettung: Eine Figur, die die hinterste gegnerische Reihe erreicht, darf eine geschlagene eigene "
+              "Figur auf ein freies Feld zurückholen. Du wirst gefragt, welche, oder tippe sie mit dem Zug: "
+              "d9 d10 +e3=7 (Rangzahl, S, B oder Name), d9 d10 +keine ohne Rettung."};
+    case Text::RescueTitle: return {"Rescue", "Rettung"};
+    case Text::RescueQuestion:
+      return {"reaches the enemy's back row. Bring back a captured piece?",
+              "erreicht die hinterste gegnerische Reihe. Eine geschlagene Figur zurückholen?"};
+    case Text::RescueIfBattleWon:
+      return {"(it comes back only if your piece wins the battle)", "(sie kommt nur zurück, wenn deine Figur den Kampf gewinnt)"};
+    case Text::NoRescue: return {"no rescue", "keine Rettung"};
+    case Text::RescuePieceHelp:
+      return {"Up/Down and Enter, or type the number. Esc: take the move back.",
+              "Hoch/Runter und Enter oder die Nummer tippen. Esc: Zug zurücknehmen."};
+    case Text::RescueSquareQuestion: return {"Onto which empty square?", "Auf welches freie Feld?"};
+    case Text::RescueSquareHelp:
+      return {"Cursor and Enter on a marked square, or type e.g. b4. Esc: choose another piece.",
+              "Cursor und Enter auf einem markierten Feld oder z.B. b4 tippen. Esc: andere Figur wählen."};
+    case Text::NotAChoice: return {"not one of the choices", "keine der Möglichkeiten"};
+    case Text::MoveTakenBack: return {"move taken back", "Zug zurückgenommen"};
+    case Text::Count: break;
   }
   return {"?", "?"};
 }
@@ -125,6 +173,60 @@ std::string_view ending_text(Ending ending, Language language) {
     case Ending::Forfeit: return de ? "Partie verwirkt." : "Forfeit.";
   }
   return "?";
+}
+
+std::string_view variant_title(const Variant& variant, Language language) {
+  if (language == Language::English) return variant.title;
+  static constexpr std::array<std::array<std::string_view, 2>, 6> german = {{
+      {"classic", "Klassisch (40 Figuren)"},
+      {"barrage", "Barrage (8 Figuren)"},
+      {"duell", "Duell (10 Figuren)"},
+      {"ultimate-lightning", "Ultimate Lightning (20 Figuren)"},
+      {"classic-free", "Klassisch, freie Aufstellung"},
+      {"small", "Kleines Stratego 8x8 (24 Figuren)"},
+  }};
+  for (const auto& [name, title] : german)
+    if (variant.name == name) return title;
+  return variant.title;
+}
+
+std::string_view rules_title(std::string_view rules, Language language) {
+  static constexpr std::array<std::array<std::string_view, 3>, 3> titles = {{
+      {"gravon", "Gravon rules", "Gravon-Regeln"},
+      {"gravon2006", "Gravon rules (until 2006)", "Gravon-Regeln (bis 2006)"},
+      {"isf", "ISF rules", "ISF-Regeln"},
+  }};
+  for (const auto& [name, english, german] : titles)
+    if (rules == name) return language == Language::German ? german : english;
+  return rules;
+}
+
+std::string_view level_title(std::string_view level, Language language) {
+  static constexpr std::array<std::array<std::string_view, 3>, 3> titles = {{
+      {"random", "Random", "Zufall"},
+      {"beginner", "Beginner", "Einsteiger"},
+      {"strong", "Strong", "Stark"},
+  }};
+  for (const auto& [name, english, german] : titles)
+    if (level == name) return language == Language::German ? german : english;
+  return level;
+}
+
+std::optional<Rank> parse_rank_word(std::string_view word) {
+  const std::string typed = folded(word);
+  if (const std::optional<Rank> rank = parse_rank(typed)) return rank;  // numbers, letters, English names
+  for (Rank rank : kAllRanks)
+    if (typed == folded(rank_word(rank, Language::German))) return rank;
+  return std::nullopt;
+}
+
+std::string rescue_text(bool by_person, Rank rank, Square where, Language language) {
+  const std::string piece(rank_word(rank, language));
+  if (language == Language::German) {
+    const std::string article = rank == Rank::Bomb || rank == Rank::Flag ? "eine " : "einen ";
+    return std::string(by_person ? "Du hast " : "Der Computer hat ") + article + piece + " auf " + square_name(where) + " zurückgeholt.";
+  }
+  return std::string(by_person ? "You" : "The computer") + " brought back a " + piece + " onto " + square_name(where) + ".";
 }
 
 std::optional<Language> parse_language(std::string_view code) {

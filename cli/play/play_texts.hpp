@@ -7,6 +7,7 @@
 
 #include "engine/battle.hpp"
 #include "engine/game.hpp"
+#include "engine/variant.hpp"
 
 namespace stratego::play {
 
@@ -59,6 +60,21 @@ enum class Text {
   FullBoard,
   PressQuit,
   Saving,
+  NeedsTerminal,
+  SavedGameWithoutSetup,
+  OutsideSetupZone,
+  PlayHelpRescue,
+  RescueHelp,
+  RescueTitle,
+  RescueQuestion,
+  RescueIfBattleWon,
+  NoRescue,
+  RescuePieceHelp,
+  RescueSquareQuestion,
+  RescueSquareHelp,
+  NotAChoice,
+  MoveTakenBack,
+  Count,  // not a text: the number of texts
 };
 
 // The word for a text in the language.
@@ -70,6 +86,21 @@ std::string_view rank_word(Rank rank, Language language);
 std::string_view move_error_text(MoveError error, Language language);
 // "Flag captured." / "Die Fahne wurde erobert."
 std::string_view ending_text(Ending ending, Language language);
+
+// A variant's title for people: "Classic (40 pieces)" / "Klassisch (40 Figuren)". A
+// variant without a German title keeps the engine's English one.
+std::string_view variant_title(const Variant& variant, Language language);
+// A rule set's name for people: "ISF rules" / "ISF-Regeln"; unknown names as they are.
+std::string_view rules_title(std::string_view rules, Language language);
+// A computer level for people: "Beginner" / "Einsteiger"; unknown levels as they are.
+std::string_view level_title(std::string_view level, Language language);
+
+// A rank as typed: its number or letter ("7", "10", "S", "B", "F") or its name in either
+// language, in any case ("major", "Oberst", "aufklaerer" for Aufklärer).
+std::optional<Rank> parse_rank_word(std::string_view word);
+// A rescue told from the person's side: "You brought back a scout onto b4." /
+// "Der Computer hat einen Major auf e3 zurückgeholt."
+std::string rescue_text(bool by_person, Rank rank, Square where, Language language);
 
 // "de" or "en"; nullopt for anything else.
 std::optional<Language> parse_language(std::string_view code);

@@ -5,6 +5,8 @@
 #include <optional>
 #include <utility>
 
+#include "cli/play/play_texts.hpp"
+#include "cli/play/rescue_chooser.hpp"
 #include "engine/notation.hpp"
 
 namespace stratego::play {
@@ -56,7 +58,7 @@ TypedCommand with_argument(Kind kind, std::string_view rest, std::string_view li
 
 TypedCommand swap_command(std::string_view rest, std::string_view line) {
   const std::optional<Move> squares = parse_move(rest);
-  if (!squares) return unknown(line);
+  if (!squares || squares->has_rescue()) return unknown(line);
   TypedCommand command;
   command.kind = Kind::Swap;
   command.first = to_square(squares->from);
@@ -79,6 +81,28 @@ TypedCommand board_command(std::string_view line) {
   return unknown(line);
 }
 
+// "e3=7" after the '+' of a move: where the rescued piece goes and its rank.
+bool read_rescue(std::string_view text, Move& move) {
+  const std::size_t equals = text.find('=');
+  if (equals == std::string_view::npos) return false;
+  const std::optional<Square> square = parse_square(lowered(text.substr(0, equals)));
+  const std::optional<Rank> rank = parse_rank_word(trimmed(text.substr(equals + 1)));
+  if (!square || !rank) return false;
+  move.rescue_to = to_sq(*square);
+  move.rescue_rank = *rank;
+  return true;
+}
+
+// A move with its rescue ("d9 d10 +e3=7") or with the rescue declined ("d9 d10 +none").
+TypedCommand move_with_rescue(std::string_view line, std::size_t plus) {
+  TypedCommand command = board_command(trimmed(line.substr(0, plus)));
+  if (command.kind != Kind::Move) return unknown(line);
+  const std::string_view rescue = trimmed(line.substr(plus + 1));
+  if (declines_rescue(lowered(rescue))) command.declines_rescue = true;
+  else if (!read_rescue(rescue, command.move)) return unknown(line);
+  return command;
+}
+
 }  // namespace
 
 TypedCommand parse_typed_command(std::string_view line) {
@@ -88,7 +112,10 @@ TypedCommand parse_typed_command(std::string_view line) {
   const std::string first_word = lowered(line.substr(0, space));
   const std::string_view rest = space == std::string_view::npos ? std::string_view() : trimmed(line.substr(space));
   const std::optional<Kind> kind = keyword(first_word);
-  if (!kind) return board_command(line);
+  if (!kind) {
+    const std::size_t plus = line.find('+');
+    return plus == std::string_view::npos ? board_command(line) : move_with_rescue(line, plus);
+  }
   if (*kind == Kind::Swap) return swap_command(rest, line);
   return with_argument(*kind, rest, line);
 }

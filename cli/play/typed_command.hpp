@@ -1,5 +1,8 @@
 // A line the person typed, read as a command. English and German words are both understood:
 //   d4 d5 / d4-d5     a move (during the setup: swap the pieces on the two squares)
+//   d9 d10 +e3=7      ultimate lightning: the move with its rescue, a captured piece brought
+//                     back onto e3; the rank as number, letter (S, B) or name in either language
+//   d9 d10 +none      the move without a rescue, without being asked (+keine)
 //   d4                select the piece on d4 (or move the selected piece there)
 //   swap d4 e4        tausch
 //   new               neu           draw a new setup
@@ -21,7 +24,8 @@ namespace stratego::play {
 struct TypedCommand {
   enum class Kind { Empty, Move, Square, Swap, NewSetup, LoadSetup, SaveSetup, Start, Resign, Quit, Help, Unknown };
   Kind kind = Kind::Empty;
-  Move move;           // Move
+  Move move;           // Move, with its rescue where one was typed
+  bool declines_rescue = false;  // Move: "+none" was typed
   Square first;        // Square, Swap
   Square second;       // Swap
   std::string argument;  // LoadSetup, SaveSetup: the file; Unknown: the text

@@ -2,6 +2,8 @@
 # A scripted terminal session of `stratego play` in tmux: set up (swap two pieces by typing
 # and two by cursor keys), start, play moves by typing, quit, resume with --resume, play on,
 # resign, see the board revealed, and find the finished game (in German) when resuming again.
+# Then an ultimate lightning game saved one move before a rescue: in German the piece and its
+# square are chosen in the rescue chooser, in English the rescue is typed with the move.
 # Every step waits, a bounded number of times, for text on the captured screen.
 # Usage: play_session.sh PATH/TO/stratego
 set -euo pipefail
@@ -144,5 +146,49 @@ wait_for "Diese gespeicherte Partie ist schon beendet."
 wait_for "Alle Figuren aufgedeckt"
 type_line "ende"
 wait_for "Partie gespeichert in"
+wait_for "[exit status 0]"
+
+# --- ultimate lightning: a rescue --------------------------------------------------------
+# The game of resume_before_rescue in tests/terminal_rescue_game.hpp: red lost the scout from
+# b4 against the marshal on b7, blue played j7-j6, and red's scout on a4 can run up the open
+# a-file onto blue's back row (a10) and bring a captured piece back.
+rescue_save="$work/rescue.json"
+write_rescue_game() {
+  cat > "$rescue_save" <<'JSON'
+{"format": "stratego-game", "version": 1, "variant": "ultimate-lightning", "rules": "gravon",
+ "players": {"red": "person", "blue": "computer (random)"},
+ "field": "AAAAAAAAAAAAAAAAAAAAHHIJKLCBBMDDDDEEFFGGAA__AA__AAAA__AA__AAAXPPPPQQRRASSTTUVWONAAAAAAAAANAAAAAAAAAY",
+ "moves": ["b4-b7", "j7-j6"], "result": null, "metadata": {"level": "random", "seed": "3"}}
+JSON
+}
+
+# In German, by the chooser: Enter takes the highlighted scout, the cursor starts on a4
+# (the square the scout leaves), Right and Enter put it on b4.
+write_rescue_game
+launch --resume --lang de --save "'$rescue_save'"
+wait_for "Ultimate Lightning (20 Figuren) - Zufall"
+wait_for "Du bist am Zug (Rot)"
+type_line "a4 a10"
+wait_for "a4-a10 erreicht die hinterste gegnerische Reihe. Eine geschlagene Figur zurückholen?"
+wait_for "> 1  Aufklärer (2)"
+wait_for "0  keine Rettung"
+press Enter
+wait_for "Auf welches freie Feld?"
+press Right Enter
+wait_for "du: a4-a10+b4=2. Du hast einen Aufklärer auf b4 zurückgeholt."
+wait_for "3. Du hast einen Aufklärer auf b4 zurückgeholt."
+[ "$(cell b4)" == " 2  " ] || fail "the rescued scout is not on b4"
+grep -q '"a4-a10+b4=scout"' "$rescue_save" || fail "the saved game lacks the rescue"
+type_line "ende"
+wait_for "[exit status 0]"
+
+# In English, typed with the move: no question asked.
+write_rescue_game
+launch --resume --lang en --save "'$rescue_save'"
+wait_for "Ultimate Lightning (20 pieces) - Random"
+type_line "a4 a10 +b4=scout"
+wait_for "you: a4-a10+b4=2. You brought back a scout onto b4."
+[ "$(cell b4)" == " 2  " ] || fail "the typed rescue did not bring the scout back onto b4"
+type_line "quit"
 wait_for "[exit status 0]"
 echo "terminal session passed"
