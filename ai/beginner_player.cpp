@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "ai/rescue.hpp"
 #include "ai/setup_generator.hpp"
 #include "engine/battle.hpp"
 
@@ -167,7 +168,7 @@ Move BeginnerPlayer::choose_move(const Observation& observation, const ThinkLimi
       best = m;
     }
   }
-  return best;
+  return with_rescue(observation, best);
 }
 
 }  // namespace stratego

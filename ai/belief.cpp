@@ -1,6 +1,7 @@
 #include "ai/belief.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "ai/setup_prior.hpp"
@@ -10,6 +11,19 @@ namespace {
 
 constexpr double kApproachedStronger = 0.4;  // a piece that walked up to a known piece it does not beat
 constexpr double kFledWeaker = 0.3;          // a piece that ran from a known piece it beats or ties
+constexpr double kFlagPerOpenSide = 0.25;    // players wall their flag in: each open side makes it less likely
+
+// Sides of q from which an enemy could walk in: empty squares, and pieces that have moved
+// (the viewer's, or ones its owner moved away from the flag).
+int open_sides(const Position& board, Sq q) {
+  int open = 0;
+  for (int d : kDirections) {
+    const Sq n = static_cast<Sq>(q + d);
+    if (!board.is_playable(n)) continue;
+    if (!board.has_piece(n) || board.color_at(n) != board.color_at(q) || (board.knowledge_at(n) & kMoved)) ++open;
+  }
+  return open;
+}
 
 bool adjacent(Sq a, Sq b) {
   for (int d : kDirections)
@@ -150,6 +164,7 @@ Belief::Belief(const Observation& obs) : enemy_(opponent(obs.viewer())) {
       const bool possible = !piece.moved || is_movable(r);
       piece.likelihood[value(r)] = possible ? prior.weight(enemy_, to_square(piece.origin), r) * evidence[value(r)] : 0.0;
     }
+    piece.likelihood[value(Rank::Flag)] *= std::pow(kFlagPerOpenSide, open_sides(board, q));
     hidden_.push_back(piece);
   }
 }

@@ -8,6 +8,8 @@ namespace {
 
 //                                 Flag Spy Scout Miner Serg Lieut Capt Major Col  Gen  Marsh Bomb
 constexpr std::array<int, kRankCount> kBaseValue = {0, 60, 25, 45, 30, 45, 70, 110, 170, 270, 400, 45};
+constexpr int kOpenFlagSide = 20;
+constexpr int kUnstoppable = 40;
 
 struct Coordinates {
   std::array<std::int8_t, kMailboxSize> row{}, col{};
@@ -51,6 +53,49 @@ int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
   }
 }
 
+// How badly enemy pieces threaten our flag: each side of the flag that neither a bomb nor a
+// piece of ours closes is a way in, and an enemy piece within five squares is a danger
+// unless a piece of ours that beats it stands next to the flag or next to it.
+int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
+  int open_sides = 0;
+  bool enclosed_by_bombs = true;
+  for (int d : kDirections) {
+    const Sq n = static_cast<Sq>(flag + d);
+    if (!pos.is_playable(n)) continue;
+    const bool ours = pos.has_piece(n) && pos.color_at(n) == us;
+    open_sides += !ours;
+    enclosed_by_bombs &= ours && pos.rank_at(n) == Rank::Bomb;
+  }
+  int danger = 0;
+  for (Sq e : pos.squares_of(opponent(us))) {
+    const Rank attacker = pos.rank_at(e);
+    if (!is_movable(attacker) || (enclosed_by_bombs && attacker != Rank::Miner)) continue;
+    const int reach = distance(e, flag);
+    if (reach <= 5 && !is_guarded(pos, us, flag, e)) danger = std::max(danger, (6 - reach) * 50);
+  }
+  return danger + open_sides * kOpenFlagSide;
+}
+
+bool Evaluator::is_guarded(const Position& pos, Color us, Sq flag, Sq attacker) const {
+  for (Sq q : pos.squares_of(us))
+    if (beats(pos.rank_at(q), pos.rank_at(attacker)) && (distance(q, flag) <= 2 || distance(q, attacker) == 1)) return true;
+  return false;
+}
+
+// Enemy pieces that no movable piece of ours can take: once the marshals are traded in a
+// small army, the side left without an answer to the general or the miners loses its flag.
+int Evaluator::unstoppable_pieces(const Position& pos, Color us) const {
+  std::array<bool, kRankCount> answered{};
+  for (Sq q : pos.squares_of(us))
+    for (Rank r : kAllRanks) answered[value(r)] |= beats(pos.rank_at(q), r);
+  int count = 0;
+  for (Sq e : pos.squares_of(opponent(us))) {
+    const Rank r = pos.rank_at(e);
+    count += is_movable(r) && !answered[value(r)];
+  }
+  return count;
+}
+
 int Evaluator::operator()(const Position& pos) const {
   const Color us = pos.side_to_move();
   return side_score(pos, us) - side_score(pos, opponent(us));
@@ -60,7 +105,7 @@ int Evaluator::side_score(const Position& pos, Color us) const {
   const Color them = opponent(us);
   const auto mine = pos.squares_of(us);
   const auto theirs = pos.squares_of(them);
-  Sq their_flag = kNoSq;
+  Sq their_flag = kNoSq, our_flag = kNoSq;
   std::array<Target, 40> targets;
   std::size_t target_count = 0;
   for (Sq q : theirs) {
@@ -74,6 +119,7 @@ int Evaluator::side_score(const Position& pos, Color us) const {
   int movable = 0;
   for (Sq q : mine) {
     const Rank r = pos.rank_at(q);
+    if (r == Rank::Flag) our_flag = q;
     const int worth = piece_value(pos, us, r);
     score += worth;
     if (pos.knowledge_at(q) & (kRevealed | kScoutShown)) score -= value(r) >= value(Rank::Captain) ? worth / 8 : 3;
@@ -90,6 +136,8 @@ int Evaluator::side_score(const Position& pos, Color us) const {
   }
   // Closing in on the flag; the last few squares matter most (for the defender too).
   if (their_flag != kNoSq) score += std::max(0, 20 - nearest_to_flag) * 3 + (nearest_to_flag <= 2 ? 120 / nearest_to_flag : 0);
+  if (our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
+  score -= kUnstoppable * unstoppable_pieces(pos, us);
   // A side without a movable piece has lost; one with few is close to it.
   if (movable == 0) return -kWinScore / 2;
   if (movable <= 3) score -= (4 - movable) * 60;

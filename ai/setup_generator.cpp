@@ -41,7 +41,7 @@ class SetupSampler {
   // flag as often as that, otherwise none.
   void place_flag_and_its_bombs() {
     // Gravon's barrage players sometimes bluff with a flag up front; a sound setup does not.
-    const OwnSquare flag = place(Rank::Flag, [](OwnSquare s) { return s.row <= 1 ? 1.0 : 0.02; });
+    const OwnSquare flag = place(Rank::Flag, [this](OwnSquare s) { return flag_row_bias(s); });
     std::vector<OwnSquare> around;
     for (const OwnSquare& s : free_)
       if (std::abs(s.row - flag.row) + std::abs(s.file - flag.file) == 1) around.push_back(s);
@@ -56,6 +56,36 @@ class SetupSampler {
       std::stable_partition(around.begin(), around.end(), [&](const OwnSquare& s) { return s.row == flag.row + 1; });
     for (std::size_t i = 0; i < bombs && i < around.size() && left_[value(Rank::Bomb)] > 0; ++i)
       put(Rank::Bomb, around[i]);
+    if (sparse()) guard_open_sides(around);
+  }
+
+  // In a sparse army a flag on the back row is far safer; in a corner it has the fewest sides.
+  double flag_row_bias(OwnSquare s) const {
+    if (!sparse()) return s.row <= 1 ? 1.0 : 0.02;
+    const bool corner = s.file == 0 || s.file == variant_.width - 1;
+    return s.row == 0 ? (corner ? 3.0 : 1.0) : 0.0;
+  }
+
+  // Sparse armies leave lanes open to the flag (barrage: one bomb, seven pieces for forty
+  // squares), and a scout flies down any of them: every side of the flag that no bomb
+  // closes gets the cheapest piece left as its guard.
+  void guard_open_sides(const std::vector<OwnSquare>& around) {
+    for (const OwnSquare& s : around) {
+      if (!is_free(s)) continue;
+      const Rank guard = cheapest_left();
+      if (guard == Rank::Unknown) return;
+      put(guard, s);
+    }
+  }
+
+  bool is_free(OwnSquare s) const {
+    return std::any_of(free_.begin(), free_.end(), [&](const OwnSquare& o) { return o.row == s.row && o.file == s.file; });
+  }
+
+  Rank cheapest_left() const {
+    for (Rank r : {Rank::Scout, Rank::Sergeant, Rank::Lieutenant, Rank::Miner, Rank::Captain})
+      if (left_[value(r)] > 0) return r;
+    return Rank::Unknown;
   }
 
   bool sparse() const { return variant_.army_size() < static_cast<int>(zone_size_); }

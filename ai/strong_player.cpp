@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "ai/belief.hpp"
+#include "ai/rescue.hpp"
 #include "ai/search.hpp"
 #include "ai/setup_generator.hpp"
 
@@ -118,7 +119,7 @@ Setup StrongPlayer::choose_setup(const Variant& variant, const RuleSet&, Color s
 Move StrongPlayer::choose_move(const Observation& observation, const ThinkLimits& limits) {
   MoveList legal;
   observation.legal_moves(legal);
-  if (legal.size() == 1) return legal[0];
+  if (legal.size() == 1) return with_rescue(observation, legal[0]);
   const std::uint64_t seed = mix(seed_, limits.seed);
   // A seeded shuffle makes the first of equally good moves vary from game to game.
   std::vector<Move> shuffled(legal.begin(), legal.end());
@@ -133,7 +134,7 @@ Move StrongPlayer::choose_move(const Observation& observation, const ThinkLimits
   const std::vector<long long> total = pool.run(limits.movetime_ms);
   stats_ = pool.stats();
   const auto best = std::max_element(total.begin(), total.end()) - total.begin();
-  return root[static_cast<std::size_t>(best)];
+  return with_rescue(observation, root[static_cast<std::size_t>(best)]);
 }
 
 }  // namespace stratego

@@ -1,0 +1,49 @@
+#include "ai/rescue.hpp"
+
+#include <cstdlib>
+
+namespace stratego {
+namespace {
+
+int distance(Sq a, Sq b) { return std::abs(a / kStride - b / kStride) + std::abs(a % kStride - b % kStride); }
+
+Rank strongest_captured(const Observation& obs) {
+  Rank best = Rank::Unknown;
+  for (Rank r : kAllRanks)
+    if (is_movable(r) && obs.captured(obs.viewer(), r) > 0 && (best == Rank::Unknown || value(r) > value(best))) best = r;
+  return best;
+}
+
+Sq own_flag(const Position& board, Color me) {
+  for (Sq q : board.squares_of(me))
+    if (board.rank_at(q) == Rank::Flag) return q;
+  return kNoSq;
+}
+
+// The free square nearest the flag (any free square when the flag is gone).
+Sq guard_square(const Position& board, Color me, const Move& m) {
+  const Sq flag = own_flag(board, me);
+  Sq best = kNoSq;
+  for (int q = 0; q < kMailboxSize; ++q) {
+    const Sq s = static_cast<Sq>(q);
+    const bool free = board.is_playable(s) && (board.is_empty(s) || s == m.from) && s != m.to;
+    if (!free) continue;
+    if (best == kNoSq || (flag != kNoSq && distance(s, flag) < distance(best, flag))) best = s;
+  }
+  return best;
+}
+
+}  // namespace
+
+Move with_rescue(const Observation& obs, Move m) {
+  const Position& board = obs.board();
+  if (!obs.variant().rescue || board.has_piece(m.to) || !board.reaches_enemy_back_row(m)) return m;
+  const Rank rank = strongest_captured(obs);
+  if (rank == Rank::Unknown) return m;
+  Move rescue = m;
+  rescue.rescue_rank = rank;
+  rescue.rescue_to = guard_square(board, obs.viewer(), m);
+  return rescue.rescue_to != kNoSq && board.check_move(rescue) == MoveError::None ? rescue : m;
+}
+
+}  // namespace stratego
