@@ -31,7 +31,10 @@ class MoveJudge {
       if (board_.rank_at(q) == Rank::Flag) flag_ = q;
     for (Sq q : board_.squares_of(opponent(me_)))
       if (!(board_.knowledge_at(q) & kMoved) && board_.rank_at(q) == Rank::Unknown) ++enemy_unmoved_;
-    for (Sq q : board_.squares_of(me_)) my_movable_ += is_movable(board_.rank_at(q));
+    for (Sq q : board_.squares_of(me_)) {
+      my_movable_ += is_movable(board_.rank_at(q));
+      my_miners_ += board_.rank_at(q) == Rank::Miner;
+    }
     const Color enemy = opponent(me_);
     for (Rank r : kAllRanks)
       if (is_movable(r)) their_movable_ += obs.variant().army[value(r)] - obs.captured(enemy, r);
@@ -58,6 +61,7 @@ class MoveJudge {
     }
     const bool moved = board_.knowledge_at(m.to) & kMoved;
     if (!moved && mine == Rank::Miner) return 25.0 + flag_hope();
+    if (!moved && flag_hunt()) return flag_gamble(mine);
     // Probing: cheap pieces find out what stands there, dear ones do not gamble.
     double s = 18.0 - worth(mine) * (moved ? 5.0 : 7.0);
     if (!moved) s += flag_hope() - bomb_risk(mine);
@@ -78,6 +82,19 @@ class MoveJudge {
 
   // The fewer unmoved enemy pieces remain, the likelier any of them is the flag.
   double flag_hope() const { return enemy_unmoved_ > 0 ? 60.0 / enemy_unmoved_ : 0.0; }
+
+  // Late in the game, or with no miner left, the flag is found by attacking what never
+  // moved: any piece goes when the chance of the flag outweighs the chance of a bomb.
+  bool flag_hunt() const { return enemy_unmoved_ > 0 && (enemy_unmoved_ <= 4 || my_miners_ == 0); }
+  double flag_gamble(Rank mine) const {
+    return (worth(Rank::Flag) - 10.0 * worth(mine) * enemy_bombs_) / enemy_unmoved_;
+  }
+
+  // Steps towards the nearest unmoved enemy piece while hunting the flag.
+  double hunt_step(const Move& m) const {
+    if (!flag_hunt()) return 0.0;
+    return 2.0 * (nearest_unmoved(m.from) - nearest_unmoved(m.to));
+  }
 
   // Worst known danger to a piece of rank mine standing on q (the piece leaving from
   // does not count); 0 when none is known.
@@ -112,9 +129,17 @@ class MoveJudge {
     double s = danger(m.from, mine, kNoSq) - danger(m.to, mine, m.from);
     s += prey(m.to, mine);
     s += 1.5 * (nearest_enemy(m.from) - nearest_enemy(m.to));
+    s += hunt_step(m);
     const int forward = me_ == Color::Red ? kStride : -kStride;
     if (m.to - m.from == forward) s += 1.0;
     return s;
+  }
+
+  int nearest_unmoved(Sq q) const {
+    int best = 99;
+    for (Sq e : board_.squares_of(opponent(me_)))
+      if (!(board_.knowledge_at(e) & kMoved)) best = std::min(best, distance(q, e));
+    return best;
   }
 
   int nearest_enemy(Sq q) const {
@@ -134,7 +159,44 @@ class MoveJudge {
       if (m.to == e) s += 300.0 / (near * near);
       else s += (near <= 2 ? 12.0 : 4.0) * (distance(m.from, e) - distance(m.to, e));
     }
+    return s + scout_lane_defence(m);
+  }
+
+  // An enemy piece that may be a scout with an open line to the flag takes it next move:
+  // take that piece, or stand in the line. A piece of ours that closes such a line stays.
+  double scout_lane_defence(const Move& m) const {
+    double s = 0.0;
+    for (int d : kDirections) {
+      const Sq first = static_cast<Sq>(flag_ + d);
+      const Sq end = first_piece(first, d);
+      if (end == kNoSq) continue;
+      if (board_.color_at(end) == me_) {
+        const Sq behind = first_piece(static_cast<Sq>(end + d), d);
+        if (m.from == end && behind != kNoSq && board_.is_enemy_of(behind, me_) && could_be_scout(behind)) s -= 150.0;
+        continue;
+      }
+      if (end == first || !could_be_scout(end)) continue;
+      if (m.to == end) s += 250.0;
+      else if (lies_between(m.to, first, end, d)) s += 150.0;
+    }
     return s;
+  }
+
+  // The first piece from q on in direction d, or kNoSq when a lake or the edge comes first.
+  Sq first_piece(Sq q, int d) const {
+    while (board_.is_playable(q) && !board_.has_piece(q)) q = static_cast<Sq>(q + d);
+    return board_.is_playable(q) ? q : kNoSq;
+  }
+
+  static bool lies_between(Sq q, Sq first, Sq end, int d) {
+    for (Sq x = first; x != end; x = static_cast<Sq>(x + d))
+      if (x == q) return true;
+    return false;
+  }
+
+  bool could_be_scout(Sq q) const {
+    const Rank r = board_.rank_at(q);
+    return r == Rank::Scout || (r == Rank::Unknown && obs_.captured(opponent(me_), Rank::Scout) < obs_.variant().army[value(Rank::Scout)]);
   }
 
   const Observation& obs_;
@@ -143,6 +205,7 @@ class MoveJudge {
   Sq flag_ = kNoSq;
   int enemy_unmoved_ = 0;
   int my_movable_ = 0;
+  int my_miners_ = 0;
   int their_movable_ = 0;
   int enemy_bombs_ = 0;
 };

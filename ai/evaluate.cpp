@@ -9,7 +9,6 @@ namespace {
 //                                 Flag Spy Scout Miner Serg Lieut Capt Major Col  Gen  Marsh Bomb
 constexpr std::array<int, kRankCount> kBaseValue = {0, 60, 25, 45, 30, 45, 70, 110, 170, 270, 400, 45};
 constexpr int kOpenFlagSide = 20;
-constexpr int kUnstoppable = 40;
 
 struct Coordinates {
   std::array<std::int8_t, kMailboxSize> row{}, col{};
@@ -82,20 +81,6 @@ bool Evaluator::is_guarded(const Position& pos, Color us, Sq flag, Sq attacker) 
   return false;
 }
 
-// Enemy pieces that no movable piece of ours can take: once the marshals are traded in a
-// small army, the side left without an answer to the general or the miners loses its flag.
-int Evaluator::unstoppable_pieces(const Position& pos, Color us) const {
-  std::array<bool, kRankCount> answered{};
-  for (Sq q : pos.squares_of(us))
-    for (Rank r : kAllRanks) answered[value(r)] |= beats(pos.rank_at(q), r);
-  int count = 0;
-  for (Sq e : pos.squares_of(opponent(us))) {
-    const Rank r = pos.rank_at(e);
-    count += is_movable(r) && !answered[value(r)];
-  }
-  return count;
-}
-
 int Evaluator::operator()(const Position& pos) const {
   const Color us = pos.side_to_move();
   return side_score(pos, us) - side_score(pos, opponent(us));
@@ -137,7 +122,6 @@ int Evaluator::side_score(const Position& pos, Color us) const {
   // Closing in on the flag; the last few squares matter most (for the defender too).
   if (their_flag != kNoSq) score += std::max(0, 20 - nearest_to_flag) * 3 + (nearest_to_flag <= 2 ? 120 / nearest_to_flag : 0);
   if (our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
-  score -= kUnstoppable * unstoppable_pieces(pos, us);
   // A side without a movable piece has lost; one with few is close to it.
   if (movable == 0) return -kWinScore / 2;
   if (movable <= 3) score -= (4 - movable) * 60;

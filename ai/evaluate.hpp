@@ -23,7 +23,6 @@ class Evaluator {
  private:
   int side_score(const Position& pos, Color us) const;
   int flag_danger(const Position& pos, Color us, Sq flag) const;
-  int unstoppable_pieces(const Position& pos, Color us) const;
   bool is_guarded(const Position& pos, Color us, Sq flag, Sq attacker) const;
 
   const Variant* variant_;
