@@ -41,7 +41,7 @@ void add_engine_command(CLI::App& app) {
   cmd->add_option("--seed", options->seed, "Seed of all randomness")
       ->capture_default_str();
   cmd->add_option("--rules", options->rules, "Rules the player keeps to (the referee's)")
-      ->check(CLI::IsMember({"gravon", "gravon2006", "isf"}))
+      ->check(CLI::IsMember(rule_set_names()))
       ->capture_default_str();
   cmd->callback([options] { exit_code() = guarded("engine", [&] { return run(*options); }); });
 }

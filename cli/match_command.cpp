@@ -33,7 +33,7 @@ void add_match_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--variant", o.variant, "Variant (classic only with cmd: bots)")
       ->capture_default_str();
-  cmd->add_option("--rules", o.rules, "Rule set")->check(CLI::IsMember({"gravon", "gravon2006", "isf"}))
+  cmd->add_option("--rules", o.rules, "Rule set")->check(CLI::IsMember(rule_set_names()))
       ->capture_default_str();
   cmd->add_option("--movetime", o.movetime_ms, "Thinking time per move of our players, in milliseconds")
       ->check(CLI::PositiveNumber)

@@ -1,4 +1,4 @@
-// stratego referee "CMD_A" "CMD_B" [--games N] [--movetime MS] [--save DIR] [--rules R]
+// stratego referee "CMD_A" "CMD_B" [--games N] [--movetime MS] [--save DIR] [--rules R=ucc2012]
 // The UCC 2012 Stratego manager: two outside bots, the engine enforcing the rules.
 #include <iostream>
 
@@ -31,6 +31,7 @@ int run(RefereeCommand& command) {
 void add_referee_command(CLI::App& app) {
   auto command = std::make_shared<RefereeCommand>();
   MatchOptions& o = command->match;
+  o.rules = "ucc2012";  // the manager's own rules, so that bots written for it play unchanged
   CLI::App* cmd = app.add_subcommand("referee", "Manage games between two UCC 2012 protocol bots (classic Stratego)");
   cmd->add_option("cmd_a", command->command_a, "Command of the first bot (red in odd games)")->required();
   cmd->add_option("cmd_b", command->command_b, "Command of the second bot")->required();
@@ -39,7 +40,7 @@ void add_referee_command(CLI::App& app) {
   cmd->add_option("--movetime", command->movetime_ms, "Time limit per move in milliseconds; slower loses")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  cmd->add_option("--rules", o.rules, "Rule set enforced")->check(CLI::IsMember({"gravon", "gravon2006", "isf"}))
+  cmd->add_option("--rules", o.rules, "Rule set enforced (ucc2012: no two-square rule, as the 2012 manager)")->check(CLI::IsMember(rule_set_names()))
       ->capture_default_str();
   cmd->add_option("--max-plies", o.max_plies, "Draw after this many plies")->check(CLI::PositiveNumber)
       ->capture_default_str();

@@ -129,7 +129,7 @@ void add_verify_command(CLI::App& app) {
   auto options = std::make_shared<VerifyOptions>();
   CLI::App* cmd = app.add_subcommand("verify", "Replay recorded games and check every move and ending");
   cmd->add_option("--rules", options->rules, "Rule set: gravon, gravon2006 or isf")
-      ->check(CLI::IsMember({"gravon", "gravon2006", "isf"}))
+      ->check(CLI::IsMember(rule_set_names()))
       ->capture_default_str();
   cmd->add_flag("--json", options->json, "One JSON object per game, then a summary object");
   cmd->add_flag("-q,--quiet", options->quiet, "Print only problems and the summary");

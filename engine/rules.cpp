@@ -29,7 +29,15 @@ std::vector<RuleSet> make_rule_sets() {
   isf.two_square_limit = 3;
   isf.more_squares = true;
   isf.no_move_check = NoMoveCheck::OnTurn;
-  return {gravon, gravon2006, isf};
+
+  // The UCC Programming Competition 2012 manager, for bots written for it: no rule
+  // against shuttling, and a draw after 5000 moves (its default -m).
+  RuleSet ucc2012;
+  ucc2012.name = "ucc2012";
+  ucc2012.description = "the UCC 2012 bot manager: no two-square rule, a draw after 5000 moves";
+  ucc2012.two_square_limit = 0;
+  ucc2012.move_limit = 5000;
+  return {gravon, gravon2006, isf, ucc2012};
 }
 
 const std::vector<RuleSet>& table() {
@@ -40,6 +48,12 @@ const std::vector<RuleSet>& table() {
 }  // namespace
 
 std::span<const RuleSet> all_rule_sets() { return table(); }
+
+std::vector<std::string> rule_set_names() {
+  std::vector<std::string> names;
+  for (const RuleSet& r : table()) names.push_back(r.name);
+  return names;
+}
 
 const RuleSet* find_rule_set(std::string_view name) {
   for (const RuleSet& r : table())

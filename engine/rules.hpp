@@ -4,6 +4,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace stratego {
 
@@ -28,6 +29,7 @@ struct RuleSet {
 };
 
 std::span<const RuleSet> all_rule_sets();
+std::vector<std::string> rule_set_names();
 const RuleSet* find_rule_set(std::string_view name);
 const RuleSet& rule_set(std::string_view name);  // throws std::invalid_argument
 

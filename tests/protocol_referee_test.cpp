@@ -146,24 +146,45 @@ TEST_F(RefereeWithProcesses, MatchAgainstThePythonBotHasNoIllegalMoves) {
   std::filesystem::remove_all(options.save_dir);
 }
 
-// The command line exactly as the issue names it, from the source folder.
-TEST_F(RefereeWithProcesses, MatchCommandCompletesWithoutIllegalMoves) {
-  const std::string command = "cd " STRATEGO_SOURCE_DIR " && " STRATEGO_BINARY
-                              " match random 'cmd:python3 tests/bots/ucc_random_bot.py' --games 2 --movetime 5 --json";
+// Runs a stratego command line from the source folder; returns its last line, parsed.
+nlohmann::json summary_of(const std::string& arguments, std::string* output) {
+  const std::string command = "cd " STRATEGO_SOURCE_DIR " && " STRATEGO_BINARY " " + arguments;
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-  ASSERT_TRUE(pipe);
-  std::string output, last;
+  if (!pipe) return {};
+  std::string last;
   char line[4096];
   while (std::fgets(line, sizeof line, pipe.get())) {
-    output += line;
+    *output += line;
     last = line;
   }
-  const nlohmann::json summary = nlohmann::json::parse(last);
+  return nlohmann::json::parse(last, nullptr, false);
+}
+
+// The command line exactly as the issue names it.
+TEST_F(RefereeWithProcesses, MatchCommandCompletesWithoutIllegalMoves) {
+  std::string output;
+  const nlohmann::json summary =
+      summary_of("match random 'cmd:python3 tests/bots/ucc_random_bot.py' --games 2 --movetime 5 --json", &output);
   EXPECT_EQ(summary["games"], 2) << output;
   EXPECT_EQ(summary["forfeits_a"], 0) << output;
   EXPECT_EQ(summary["forfeits_b"], 0) << output;
   EXPECT_EQ(summary["wins_a"].get<int>() + summary["wins_b"].get<int>() + summary["draws"].get<int>(), 2);
   for (const char* key : {"elo_diff", "elo_ci95"}) EXPECT_TRUE(summary[key].is_number()) << key;
+}
+
+// A 2012 bot knows no two-square rule. The referee keeps the 2012 manager's rules unless
+// told otherwise, so such a bot shuttles on until the move limit; under Gravon's rules the
+// same bot loses by an illegal move.
+TEST_F(RefereeWithProcesses, ABotThatShuttlesPlaysOnUnderTheManagersRules) {
+  const std::string bots =
+      "referee 'python3 tests/bots/ucc_random_bot.py 1 --shuttle' 'python3 tests/bots/ucc_random_bot.py 2 --shuttle' "
+      "--games 2 --max-plies 40 --json";
+  std::string output;
+  const nlohmann::json managers = summary_of(bots, &output);
+  EXPECT_EQ(managers["draws"], 2) << output;
+  EXPECT_EQ(managers["forfeits_a"].get<int>() + managers["forfeits_b"].get<int>(), 0) << output;
+  const nlohmann::json gravon = summary_of(bots + " --rules gravon", &output);
+  EXPECT_EQ(gravon["forfeits_a"].get<int>() + gravon["forfeits_b"].get<int>(), 2) << output;
 }
 
 }  // namespace

@@ -60,7 +60,7 @@ void add_play_command(CLI::App& app) {
     for (const std::string& n : player_levels()) names += (names.empty() ? "" : ", ") + n;
     return names;
   }())->check(CLI::IsMember(player_levels()))->capture_default_str();
-  cmd->add_option("--rules", o.rules, "Rule set: gravon, gravon2006 or isf")->check(CLI::IsMember({"gravon", "gravon2006", "isf"}))->capture_default_str();
+  cmd->add_option("--rules", o.rules, "Rule set: gravon, gravon2006, isf or ucc2012")->check(CLI::IsMember(rule_set_names()))->capture_default_str();
   cmd->add_option("--lang", arguments->language, "Language: de or en (default from $LANG)")->check(CLI::IsMember({"de", "en"}));
   cmd->add_option("--save", o.save_path, "The game file, written after every move (default ~/.stratego/game.json)");
   cmd->add_flag("--resume", o.resume, "Continue the game saved in the game file");

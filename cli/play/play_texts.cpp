@@ -191,10 +191,11 @@ std::string_view variant_title(const Variant& variant, Language language) {
 }
 
 std::string_view rules_title(std::string_view rules, Language language) {
-  static constexpr std::array<std::array<std::string_view, 3>, 3> titles = {{
+  static constexpr std::array<std::array<std::string_view, 3>, 4> titles = {{
       {"gravon", "Gravon rules", "Gravon-Regeln"},
       {"gravon2006", "Gravon rules (until 2006)", "Gravon-Regeln (bis 2006)"},
       {"isf", "ISF rules", "ISF-Regeln"},
+      {"ucc2012", "UCC 2012 rules", "UCC-2012-Regeln"},
   }};
   for (const auto& [name, english, german] : titles)
     if (rules == name) return language == Language::German ? german : english;

@@ -5,9 +5,11 @@ The test double for `stratego referee` and `stratego match cmd:...`: it speaks t
 as the competition's own sample bots did, from nothing but what the manager sends. It
 places a random full army and then plays a random move that looks legal on the board it
 is shown. It never moves a piece straight back along the line it just came (that keeps it
-clear of the two-square rule, which the 2012 manager did not have). Standard library only.
+clear of the two-square rule, which the 2012 manager did not have). With --shuttle it does
+the opposite, as many 2012 bots did: it moves its last piece straight back whenever it
+can, forever. Standard library only.
 
-Usage: ucc_random_bot.py [SEED]
+Usage: ucc_random_bot.py [SEED] [--shuttle]
 """
 
 import random
@@ -47,6 +49,18 @@ def read_board():
     return [read_line().ljust(SIZE, ".")[:SIZE] for _ in range(SIZE)]
 
 
+def shuttle_back(board, last_move):
+    """The move that takes the last moved piece straight back, if the board allows it."""
+    if not last_move:
+        return None
+    (x, y), direction, n = last_move
+    dx, dy = STEPS[OPPOSITE[direction]]
+    tx, ty = x + dx * n, y + dy * n
+    if 0 <= tx < SIZE and 0 <= ty < SIZE and board[y][x] in MOBILE and board[ty][tx] == ".":
+        return (x, y, OPPOSITE[direction], n)
+    return None
+
+
 def candidate_moves(board, last_move):
     """Every move that looks legal on the board: (x, y, direction, squares)."""
     moves = []
@@ -79,7 +93,7 @@ def outcome_ends_game(confirmation):
     return any(word in GAME_OVER for word in confirmation.split())
 
 
-def play(rng):
+def play(rng, shuttle):
     query = read_line().split()
     if len(query) != 4 or query[0] not in ("RED", "BLUE"):
         sys.stderr.write("ucc_random_bot: unexpected setup query %r\n" % query)
@@ -93,7 +107,8 @@ def play(rng):
     last_move = None
     while True:
         board = read_board()
-        moves = candidate_moves(board, last_move)
+        back = shuttle_back(board, last_move) if shuttle else None
+        moves = [back] if back else candidate_moves(board, last_move)
         if not moves:
             send("NO_MOVE")
             read_line()
@@ -101,16 +116,17 @@ def play(rng):
         x, y, direction, n = rng.choice(moves)
         send(move_text(x, y, direction, n))
         dx, dy = STEPS[direction]
-        last_move = ((x + dx * n, y + dy * n), direction)
+        last_move = ((x + dx * n, y + dy * n), direction, n)
         for _ in range(2):  # our move's confirmation, then the opponent's
             if outcome_ends_game(read_line()):
                 read_line()  # only QUIT can follow
 
 
 def main():
-    seed = int(sys.argv[1]) if len(sys.argv) > 1 else 2012
+    args = [a for a in sys.argv[1:] if a != "--shuttle"]
+    seed = int(args[0]) if args else 2012
     try:
-        play(random.Random(seed))
+        play(random.Random(seed), "--shuttle" in sys.argv[1:])
     except Quit:
         pass
 

@@ -1,5 +1,6 @@
 // The two-square rule: limit 3 (seeds 002/003, ISF, Gravon today) and 5 (seed 000,
-// Gravon until 2006), whatever the opponent does, and its scout clause.
+// Gravon until 2006), whatever the opponent does, and its scout clause; none for the UCC
+// 2012 manager.
 #include <gtest/gtest.h>
 
 #include "test_boards.hpp"
@@ -36,6 +37,16 @@ TEST(TwoSquareRule, Gravon2006AllowsFiveAndRefusesTheSixth) {
   Game game = game_with({{"e2", "5"}, {"j1", "F"}, {"a9", "-5"}, {"j10", "-F"}}, "gravon2006");
   EXPECT_EQ(shuttle(game, 5), MoveError::None);
   EXPECT_EQ(game.check_move(move_of("e3-e2")), MoveError::TwoSquareRule);
+}
+
+TEST(TwoSquareRule, TheUcc2012ManagerHasNoneAndDrawsAfter5000Moves) {
+  Game game = game_with({{"e2", "5"}, {"j1", "F"}, {"a9", "-5"}, {"j10", "-F"}}, "ucc2012");
+  EXPECT_EQ(shuttle(game, 2499), MoveError::None);
+  EXPECT_FALSE(game.result().over());
+  ASSERT_EQ(game.play(move_of("e3-e2")), MoveError::None);
+  ASSERT_EQ(game.play(move_of("a8-a9")), MoveError::None);
+  EXPECT_EQ(game.result().ending, Ending::MoveLimit);  // the 5000th move
+  EXPECT_FALSE(game.result().winner.has_value());
 }
 
 TEST(TwoSquareRule, AnotherOwnMoveEndsTheRun) {

@@ -36,6 +36,7 @@ const en = {
   rules_gravon: "Two-square rule, 3 moves (Gravon, ISF, Jumbo)",
   rules_gravon2006: "Two-square rule, 5 moves (Gravon until 2006)",
   rules_isf: "ISF: two-square rule and more-squares rule",
+  rules_ucc2012: "No two-square rule, draw after 5000 moves (UCC 2012 bots)",
 
   setup_heading: "Set up your army",
   setup_hint: "Pick two of your pieces to swap them, or drag a piece onto another square.",
@@ -183,6 +184,7 @@ const de: Record<TextKey, string> = {
   rules_gravon: "Zwei-Felder-Regel, 3 Züge (Gravon, ISF, Jumbo)",
   rules_gravon2006: "Zwei-Felder-Regel, 5 Züge (Gravon bis 2006)",
   rules_isf: "ISF: Zwei-Felder-Regel und Mehr-Felder-Regel",
+  rules_ucc2012: "Ohne Zwei-Felder-Regel, remis nach 5000 Zügen (UCC-2012-Bots)",
 
   setup_heading: "Stelle deine Armee auf",
   setup_hint: "Wähle zwei eigene Figuren zum Tauschen oder ziehe eine Figur auf ein anderes Feld.",
