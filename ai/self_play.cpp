@@ -1,14 +1,9 @@
 #include "ai/self_play.hpp"
 
+#include "engine/seed_mix.hpp"
+
 namespace stratego {
 namespace {
-
-std::uint64_t seed_for_ply(std::uint64_t seed, int ply) {
-  std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(ply + 1);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
 
 // False when the side's setup was rejected: the game then ends by forfeit.
 bool set_up(Game& game, Player& player, Color side) {
@@ -34,7 +29,7 @@ Game play_game(Player& red, Player& blue, const Variant& variant, const RuleSet&
     const Color side = game.side_to_move();
     Player& player = side == Color::Red ? red : blue;
     ThinkLimits limits = options.limits;
-    limits.seed = seed_for_ply(options.limits.seed, ply);
+    limits.seed = mix_seed(options.limits.seed, static_cast<std::uint64_t>(ply));
     const Move move = player.choose_move(game.observation(side), limits);
     if (game.play(move) != MoveError::None) game.end(Ending::Forfeit, opponent(side));
   }

@@ -12,16 +12,10 @@
 #include "ai/rescue.hpp"
 #include "ai/search.hpp"
 #include "ai/setup_generator.hpp"
+#include "engine/seed_mix.hpp"
 
 namespace stratego {
 namespace {
-
-std::uint64_t mix(std::uint64_t seed, std::uint64_t k) {
-  std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (k + 1);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
 
 // The observation's board with every hidden enemy rank filled in from one sample.
 Position determinize(const Observation& obs, const Belief& belief, const std::vector<Rank>& ranks) {
@@ -77,7 +71,7 @@ class DeterminizationPool {
   void work(int first, int stride) {
     for (int k = first; !stop_; k += stride) {
       if (options_.determinizations > 0 && k >= options_.determinizations) break;
-      std::mt19937_64 rng(mix(seed_, static_cast<std::uint64_t>(k)));
+      std::mt19937_64 rng(mix_seed(seed_, static_cast<std::uint64_t>(k)));
       Position pos = determinize(obs_, belief_, belief_.sample(rng));
       // The first determinization always finishes, so that there is an answer.
       DeterminizedSearch search(pos, evaluate_, k == 0 || options_.determinizations > 0 ? nullptr : &stop_);
@@ -120,7 +114,7 @@ Move StrongPlayer::choose_move(const Observation& observation, const ThinkLimits
   MoveList legal;
   observation.legal_moves(legal);
   if (legal.size() == 1) return with_rescue(observation, legal[0]);
-  const std::uint64_t seed = mix(seed_, limits.seed);
+  const std::uint64_t seed = mix_seed(seed_, limits.seed);
   // A seeded shuffle makes the first of equally good moves vary from game to game.
   std::vector<Move> shuffled(legal.begin(), legal.end());
   std::mt19937_64 rng(seed);

@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "engine/seed_mix.hpp"
+
 namespace stratego {
 namespace {
 
@@ -9,17 +11,12 @@ struct Zobrist {
   std::array<std::array<std::uint64_t, kMailboxSize>, 64> piece{};
   std::uint64_t blue_to_move = 0;
 
-  Zobrist() {
-    std::uint64_t state = 0x9E3779B97F4A7C15ULL;
-    auto next = [&state] {  // splitmix64: fixed keys, so hashes are stable across runs
-      std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-      z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-      return z ^ (z >> 31);
-    };
+  Zobrist() {  // fixed keys, so hashes are stable across runs
+    constexpr std::uint64_t kSeed = 0x9E3779B97F4A7C15ULL;
+    std::uint64_t n = 0;
     for (auto& row : piece)
-      for (auto& key : row) key = next();
-    blue_to_move = next();
+      for (auto& key : row) key = mix_seed(kSeed, n++);
+    blue_to_move = mix_seed(kSeed, n);
   }
 };
 

@@ -16,7 +16,7 @@
 #include "formats/record.hpp"
 #include "protocol/player_seat.hpp"
 #include "protocol/refereed_game.hpp"
-#include "protocol/seed_mix.hpp"
+#include "engine/seed_mix.hpp"
 
 namespace stratego {
 namespace {

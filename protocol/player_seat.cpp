@@ -1,7 +1,7 @@
 #include "protocol/player_seat.hpp"
 
 #include "engine/notation.hpp"
-#include "protocol/seed_mix.hpp"
+#include "engine/seed_mix.hpp"
 
 namespace stratego {
 

@@ -3,7 +3,7 @@
 #include <istream>
 #include <ostream>
 
-#include "protocol/seed_mix.hpp"
+#include "engine/seed_mix.hpp"
 #include "protocol/ucc_observation_keeper.hpp"
 
 namespace stratego::ucc {

@@ -2,26 +2,16 @@
 // to the flag, only on a quiet move to the enemy back row, and whole games stay legal.
 #include <gtest/gtest.h>
 
-#include <sstream>
-
 #include "ai/rescue.hpp"
 #include "ai/self_play.hpp"
 #include "engine/game.hpp"
 #include "engine/notation.hpp"
+#include "piece_list.hpp"
 
 namespace stratego {
 namespace {
 
-Setup pieces(const std::string& list) {
-  Setup setup;
-  std::istringstream words(list);
-  std::string word;
-  while (words >> word) {
-    const std::size_t equals = word.find('=');
-    setup.pieces.push_back({*parse_square(word.substr(0, equals)), *parse_rank(word.substr(equals + 1))});
-  }
-  return setup;
-}
+using testing::pieces;
 
 // Red's scout on b4 dies against the marshal on b7; red's scout on a4 may then run up the
 // open a-file to blue's back row. Blue's general on h8 can stand on a10 instead.

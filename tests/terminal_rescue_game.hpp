@@ -6,7 +6,6 @@
 //   ran down the open j-file to j1 and brought the spy back onto j7.
 #pragma once
 
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -14,20 +13,11 @@
 #include "cli/play/save_file.hpp"
 #include "engine/notation.hpp"
 #include "formats/json_record.hpp"
+#include "piece_list.hpp"
 
 namespace stratego::play::rescue_game {
 
-// "a4=2 f3=10 j3=F": pieces by square and rank.
-inline Setup pieces(const std::string& list) {
-  Setup setup;
-  std::istringstream words(list);
-  std::string word;
-  while (words >> word) {
-    const std::size_t equals = word.find('=');
-    setup.pieces.push_back({*parse_square(word.substr(0, equals)), *parse_rank(word.substr(equals + 1))});
-  }
-  return setup;
-}
+using stratego::testing::pieces;
 
 inline const char* kRedBeforeRescue =
     "a4=2 b4=2 c4=2 d4=2 e4=3 f4=3 g4=4 h4=4 i4=5 j4=5 a3=6 b3=6 c3=7 d3=8 e3=9 f3=10 g3=S h3=B i3=B j3=F";

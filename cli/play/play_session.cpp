@@ -8,20 +8,12 @@
 #include "cli/play/play_texts.hpp"
 #include "cli/play/save_file.hpp"
 #include "engine/notation.hpp"
+#include "engine/seed_mix.hpp"
 #include "formats/json_record.hpp"
 #include "formats/verify.hpp"
 
 namespace stratego::play {
 namespace {
-
-// A seed for the computer player that depends on how far the game is, so that a resumed
-// game's computer is seeded the same way every time it is resumed at that point.
-std::uint64_t mixed_seed(std::uint64_t seed, std::uint64_t plies) {
-  std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (plies + 1);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
 
 std::unique_ptr<Player> player_for(const std::string& level, std::uint64_t seed) {
   std::unique_ptr<Player> player = make_player(level, seed);
@@ -74,8 +66,8 @@ PlaySession::PlaySession(Game game, const PlayOptions& options, std::string leve
       seed_(seed),
       movetime_ms_(options.movetime_ms),
       save_path_(options.save_path),
-      computer_(player_for(level_, mixed_seed(seed_, game_.moves().size()))),
-      setup_maker_(player_for(level_, mixed_seed(~seed_, 0))),
+      computer_(player_for(level_, mix_seed(seed_, game_.moves().size()))),
+      setup_maker_(player_for(level_, mix_seed(~seed_, 0))),
       draft_(game_.variant(), kPerson,
              game_.setup(kPerson) ? *game_.setup(kPerson) : setup_maker_->choose_setup(game_.variant(), game_.rules(), kPerson)) {
   if (!game_.setup(kComputer)) {
@@ -223,7 +215,7 @@ Move PlaySession::computer_move() {
   MoveList legal;
   seen.legal_moves(legal);
   if (legal.empty()) return Move{};
-  const ThinkLimits limits{movetime_ms_, mixed_seed(seed_, game_.moves().size())};
+  const ThinkLimits limits{movetime_ms_, mix_seed(seed_, game_.moves().size())};
   const Move move = computer_->choose_move(seen, limits);
   if (game_.play(move) != MoveError::None) game_.end(Ending::Forfeit, kPerson);  // a computer that breaks the rules loses
   save();

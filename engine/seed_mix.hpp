@@ -1,4 +1,5 @@
-// Independent seeds from one seed: for each ply of a game and each game of a match.
+// Independent 64-bit values from one seed (splitmix64): seeds for each ply of a game and
+// each game of a match, and the fixed keys of the engine's hashes.
 #pragma once
 
 #include <cstdint>
