@@ -10,6 +10,8 @@
 namespace stratego {
 namespace {
 
+constexpr double kGuardStays = 30.0;  // a guard next to the flag leaves only for something worth it
+
 // Rough worth of a piece for a beginner: its rank, with the spy and the miner raised.
 double worth(Rank r) {
   switch (r) {
@@ -152,7 +154,7 @@ class MoveJudge {
   double flag_defence(const Move& m) const {
     if (flag_ == kNoSq) return 0.0;
     // Guards next to the flag stay unless they have something to do.
-    double s = distance(m.from, flag_) <= 1 && distance(m.to, flag_) > 1 ? -8.0 : 0.0;
+    double s = distance(m.from, flag_) <= 1 && distance(m.to, flag_) > 1 ? -kGuardStays : 0.0;
     for (Sq e : board_.squares_of(opponent(me_))) {
       const int near = distance(e, flag_);
       if (!(board_.knowledge_at(e) & kMoved) || near > 3) continue;
