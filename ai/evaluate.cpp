@@ -54,7 +54,8 @@ int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
 
 // How badly enemy pieces threaten our flag: each side of the flag that neither a bomb nor a
 // piece of ours closes is a way in, and an enemy piece within five squares is a danger
-// unless a piece of ours that beats it stands next to the flag or next to it.
+// unless a piece of ours that beats it stands within two squares of the flag or next to
+// the attacker.
 int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
   int open_sides = 0;
   bool enclosed_by_bombs = true;
