@@ -10,7 +10,7 @@
 namespace stratego {
 namespace {
 
-constexpr double kGuardStays = 30.0;  // a guard next to the flag leaves only for something worth it
+constexpr double kGuardStays = 8.0;  // a guard next to the flag leaves for anything worth more
 
 // Rough worth of a piece for a beginner: its rank, with the spy and the miner raised.
 double worth(Rank r) {
