@@ -3,7 +3,7 @@
 // every WebSocket frame is checked for enemy ranks not yet revealed.
 import { assert, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
-import { chooseMove, clickMove, newGame, openStart, plies, rankAt, serverState, startPlay, swapPieces, waitForTurn } from "./game-driver.mjs";
+import { chooseMove, clickMove, newGame, openStart, plies, rankAt, serverState, startPlay, swapPieces, waitForGameOver, waitForTurn } from "./game-driver.mjs";
 
 export const name = "complete-game";
 const MAX_PLIES = 600;
@@ -62,6 +62,7 @@ export async function run({ url, browser }) {
   if (phase === "play") {
     await page.click("#resign");
     await page.click("#resign-yes");
+    await waitForGameOver(page);
     phase = await waitForTurn(page);
   }
   assert(phase === "over", "the game ended");

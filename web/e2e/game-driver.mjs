@@ -71,12 +71,28 @@ export function chooseMove(state, random = Math.random) {
   return pool[Math.floor(random() * pool.length)];
 }
 
-// Makes a move by clicks: the piece, then the marked target.
+// Makes a move by clicks: the piece, then the marked target; returns once the page shows
+// the move (so that a following waitForTurn cannot see the position before it).
 export async function clickMove(page, move) {
+  const before = await plies(page);
   await page.click(`[data-square="${move.from}"]`);
   await page.waitForSelector(`[data-square="${move.from}"].selected`);
   await page.waitForSelector(`[data-square="${move.to}"].target`);
   await page.click(`[data-square="${move.to}"]`);
+  await waitForPlies(page, before + 1);
+}
+
+// Waits until the page shows at least n plies, or the game is over.
+export async function waitForPlies(page, n, timeout = 30000) {
+  await page.waitForFunction((count) => {
+    const view = document.querySelector(".play-view");
+    return view && (view.dataset.phase === "over" || Number(view.dataset.plies) >= count);
+  }, n, { timeout });
+}
+
+// Waits until the page shows the game over.
+export async function waitForGameOver(page, timeout = 30000) {
+  await page.waitForSelector('.play-view[data-phase="over"]', { timeout });
 }
 
 export async function plies(page) {
@@ -86,6 +102,7 @@ export async function plies(page) {
 // Makes a move with the keyboard: focus the piece's square, Enter, arrow keys to the
 // target, Enter.
 export async function keyboardMove(page, move) {
+  const before = await plies(page);
   await page.focus(`[data-square="${move.from}"]`);
   await page.keyboard.press("Enter");
   await page.waitForSelector(`[data-square="${move.from}"].selected`);
@@ -94,4 +111,5 @@ export async function keyboardMove(page, move) {
   for (let i = 0; i < Math.abs(df); i++) await page.keyboard.press(df > 0 ? "ArrowRight" : "ArrowLeft");
   for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowUp" : "ArrowDown");
   await page.keyboard.press("Enter");
+  await waitForPlies(page, before + 1);
 }

@@ -29,9 +29,12 @@ export async function run({ url, browser }) {
   assert((await plies(page)) === before.plies, `same plies after reload (${before.plies})`);
   assert((await boardRanks(page)) === before.board, "same board after reload");
   await shot("after-reload");
-  await keyboardMove(page, chooseMove(await serverState(page)));
-  await waitForTurn(page);
-  assert((await plies(page)) >= before.plies + 2, "the game goes on after the reload");
+  const move = chooseMove(await serverState(page));
+  await keyboardMove(page, move);
+  const phaseAfter = await waitForTurn(page);
+  const pliesAfter = await plies(page);
+  assert(pliesAfter >= before.plies + 2 || (phaseAfter === "over" && pliesAfter > before.plies),
+    `the game goes on after the reload (${move.from}-${move.to}: ${before.plies} -> ${pliesAfter} plies, ${phaseAfter})`);
 
   await page.close();
   const again = await browser.context.newPage();

@@ -2,7 +2,7 @@
 // stored game steps through every move; an uploaded Gravon XML record replays too.
 import { join } from "node:path";
 import { assert, screenshotter } from "./harness.mjs";
-import { chooseMove, clickMove, newGame, openStart, plies, serverState, startPlay, waitForTurn } from "./game-driver.mjs";
+import { chooseMove, clickMove, newGame, openStart, plies, serverState, startPlay, waitForGameOver, waitForTurn } from "./game-driver.mjs";
 
 export const name = "resign-and-replay";
 
@@ -26,6 +26,7 @@ export async function run({ url, browser }) {
     await page.click("#resign");
     await shot("resign-confirm");
     await page.click("#resign-yes");
+    await waitForGameOver(page);
     phase = await waitForTurn(page);
     assert(phase === "over", "resigning ends the game");
     assert((await page.getAttribute("#game-over", "data-winner")) === "blue", "the computer wins after a resignation");
