@@ -38,6 +38,11 @@ void add_match_command(CLI::App& app) {
   cmd->add_option("--movetime", o.movetime_ms, "Thinking time per move of our players, in milliseconds")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  cmd->add_option("--samples", o.strong_samples,
+                  "Strong level: exactly this many sampled enemy setups per move, whatever the clock, so that "
+                  "results do not depend on the machine's load (0: as many as --movetime allows)")
+      ->check(CLI::Range(0, 10000))
+      ->capture_default_str();
   cmd->add_option("--seed", o.seed, "Seed of all randomness")
       ->capture_default_str();
   cmd->add_option("--jobs", o.jobs, "Games played at the same time")->check(CLI::PositiveNumber)

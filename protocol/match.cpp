@@ -11,12 +11,13 @@
 #include <thread>
 
 #include "ai/player.hpp"
+#include "ai/strong_player.hpp"
+#include "engine/seed_mix.hpp"
 #include "formats/gravon.hpp"
 #include "formats/json_record.hpp"
 #include "formats/record.hpp"
 #include "protocol/player_seat.hpp"
 #include "protocol/refereed_game.hpp"
-#include "engine/seed_mix.hpp"
 
 namespace stratego {
 namespace {
@@ -38,9 +39,15 @@ std::string competitor_error(const std::string& spec, const MatchOptions& option
   return "unknown competitor '" + spec + "' (levels: " + known + "; or cmd:COMMAND)";
 }
 
+std::unique_ptr<Player> make_level(const std::string& level, const MatchOptions& options, std::uint64_t seed) {
+  if (level == "strong" && options.strong_samples > 0)
+    return std::make_unique<StrongPlayer>(seed, StrongOptions{.determinizations = options.strong_samples});
+  return make_player(level, seed);
+}
+
 std::unique_ptr<Seat> make_seat(const std::string& spec, const MatchOptions& options, std::uint64_t seed) {
   if (is_command(spec)) return std::make_unique<UccProcessSeat>(spec.substr(kCommandPrefix.size()), options.bot_limits);
-  return std::make_unique<PlayerSeat>(make_player(spec, seed), ThinkLimits{options.movetime_ms, seed});
+  return std::make_unique<PlayerSeat>(make_level(spec, options, seed), ThinkLimits{options.movetime_ms, seed});
 }
 
 void write_file(const std::filesystem::path& path, const std::string& text) {

@@ -22,6 +22,10 @@ struct MatchOptions {
   std::string variant = "classic";
   std::string rules = "gravon";
   int movetime_ms = 100;  // our players' budget per move
+  // The strong level searches exactly this many sampled enemy setups per move, whatever the
+  // clock, so that a match's games do not depend on the machine or its load; 0: as many
+  // as movetime_ms allows.
+  int strong_samples = 0;
   UccTimeLimits bot_limits;  // what outside bots are allowed
   std::uint64_t seed = 1;
   int jobs = 1;
