@@ -1,7 +1,6 @@
 #include "ai/beginner_player.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 
 #include "ai/rescue.hpp"
 #include "ai/setup_generator.hpp"
@@ -23,8 +22,6 @@ double worth(Rank r) {
     default: return value(r);
   }
 }
-
-int distance(Sq a, Sq b) { return std::abs(a / kStride - b / kStride) + std::abs(a % kStride - b % kStride); }
 
 class MoveJudge {
  public:
@@ -140,13 +137,13 @@ class MoveJudge {
   int nearest_unmoved(Sq q) const {
     int best = 99;
     for (Sq e : board_.squares_of(opponent(me_)))
-      if (!(board_.knowledge_at(e) & kMoved)) best = std::min(best, distance(q, e));
+      if (!(board_.knowledge_at(e) & kMoved)) best = std::min(best, square_distance(q, e));
     return best;
   }
 
   int nearest_enemy(Sq q) const {
     int best = 99;
-    for (Sq e : board_.squares_of(opponent(me_))) best = std::min(best, distance(q, e));
+    for (Sq e : board_.squares_of(opponent(me_))) best = std::min(best, square_distance(q, e));
     return best;
   }
 
@@ -154,12 +151,12 @@ class MoveJudge {
   double flag_defence(const Move& m) const {
     if (flag_ == kNoSq) return 0.0;
     // Guards next to the flag stay unless they have something to do.
-    double s = distance(m.from, flag_) <= 1 && distance(m.to, flag_) > 1 ? -kGuardStays : 0.0;
+    double s = square_distance(m.from, flag_) <= 1 && square_distance(m.to, flag_) > 1 ? -kGuardStays : 0.0;
     for (Sq e : board_.squares_of(opponent(me_))) {
-      const int near = distance(e, flag_);
+      const int near = square_distance(e, flag_);
       if (!(board_.knowledge_at(e) & kMoved) || near > 3) continue;
       if (m.to == e) s += 300.0 / (near * near);
-      else s += (near <= 2 ? 12.0 : 4.0) * (distance(m.from, e) - distance(m.to, e));
+      else s += (near <= 2 ? 12.0 : 4.0) * (square_distance(m.from, e) - square_distance(m.to, e));
     }
     return s + scout_lane_defence(m);
   }

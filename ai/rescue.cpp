@@ -1,11 +1,7 @@
 #include "ai/rescue.hpp"
 
-#include <cstdlib>
-
 namespace stratego {
 namespace {
-
-int distance(Sq a, Sq b) { return std::abs(a / kStride - b / kStride) + std::abs(a % kStride - b % kStride); }
 
 Rank strongest_captured(const Observation& obs) {
   Rank best = Rank::Unknown;
@@ -26,9 +22,8 @@ Sq guard_square(const Position& board, Color me, const Move& m) {
   Sq best = kNoSq;
   for (int q = 0; q < kMailboxSize; ++q) {
     const Sq s = static_cast<Sq>(q);
-    const bool free = board.is_playable(s) && (board.is_empty(s) || s == m.from) && s != m.to;
-    if (!free) continue;
-    if (best == kNoSq || (flag != kNoSq && distance(s, flag) < distance(best, flag))) best = s;
+    if (!board.is_rescue_square(m, s)) continue;
+    if (best == kNoSq || (flag != kNoSq && square_distance(s, flag) < square_distance(best, flag))) best = s;
   }
   return best;
 }

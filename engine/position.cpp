@@ -239,10 +239,9 @@ MoveError Position::check_move(const Move& m, TwoSquare two_square) const {
 MoveError Position::check_rescue(const Move& m, const std::optional<Battle>& battle) const {
   if (!variant_->rescue || !reaches_enemy_back_row(m)) return MoveError::BadRescue;
   if (battle && !battle->attacker_survives()) return MoveError::BadRescue;
-  if (!is_playable(m.rescue_to) || m.rescue_rank == Rank::Unknown) return MoveError::BadRescue;
+  if (m.rescue_rank == Rank::Unknown) return MoveError::BadRescue;
   if (captured(side_, m.rescue_rank) <= 0) return MoveError::BadRescue;
-  const bool free_after_move = is_empty(m.rescue_to) || m.rescue_to == m.from;
-  if (!free_after_move || m.rescue_to == m.to) return MoveError::BadRescue;
+  if (!is_rescue_square(m, m.rescue_to)) return MoveError::BadRescue;
   return MoveError::None;
 }
 

@@ -95,6 +95,11 @@ class Position {
   enum class TwoSquare { Apply, Ignore };
   MoveError check_move(const Move& m, TwoSquare two_square = TwoSquare::Apply) const;  // for the side to move
   bool reaches_enemy_back_row(const Move& m) const;
+  // Whether a piece rescued by m may stand on q: a square empty once m is played, other
+  // than the one m's piece lands on.
+  bool is_rescue_square(const Move& m, Sq q) const {
+    return is_playable(q) && (is_empty(q) || q == m.from) && q != m.to;
+  }
 
   // --- make / unmake ----------------------------------------------------------------
   struct Undo {

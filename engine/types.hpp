@@ -63,6 +63,11 @@ constexpr Square to_square(Sq q) {
   return Square{static_cast<std::int8_t>(q % kStride - 1), static_cast<std::int8_t>(q / kStride - 1)};
 }
 inline constexpr std::array<int, 4> kDirections = {+1, -1, +kStride, -kStride};
+// Orthogonal steps between two squares, lakes and pieces ignored.
+constexpr int square_distance(Sq a, Sq b) {
+  const int rows = a / kStride - b / kStride, files = a % kStride - b % kStride;
+  return (rows < 0 ? -rows : rows) + (files < 0 ? -files : files);
+}
 
 struct Move {
   Sq from = kNoSq;

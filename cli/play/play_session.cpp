@@ -203,8 +203,7 @@ std::vector<Square> PlaySession::rescue_squares(const Move& move) const {
   for (std::int8_t rank = 0; rank < variant().height; ++rank)
     for (std::int8_t file = 0; file < variant().width; ++file) {
       const Sq q = to_sq(Square{file, rank});
-      const bool empty_after_move = board.is_empty(q) || q == move.from;
-      if (board.is_playable(q) && empty_after_move && q != move.to) squares.push_back(Square{file, rank});
+      if (board.is_rescue_square(move, q)) squares.push_back(Square{file, rank});
     }
   return squares;
 }
