@@ -30,10 +30,11 @@ class Belief {
   // Enemy pieces of each rank that are neither captured nor identified on the board.
   const Army& unseen() const { return unseen_; }
   // One rank per hidden piece (in hidden() order): exactly the unseen army, moved pieces
-  // never bomb or flag, drawn by likelihood.
+  // never bomb or flag, drawn by likelihood, the flag first.
   std::vector<Rank> sample(std::mt19937_64& rng) const;
 
  private:
+  std::size_t pick_flag(std::mt19937_64& rng) const;  // hidden().size() when none may be the flag
   Color enemy_;
   std::vector<HiddenPiece> hidden_;
   Army unseen_{};

@@ -85,5 +85,24 @@ TEST(AiBelief, UnmovedBackRowPiecesAreLikelierFlagsThanFrontRowOnes) {
   EXPECT_GT(back, 10 * front);
 }
 
+// Each hidden piece is dealt the flag as often as its share of the flag likelihood says,
+// wherever the shuffle puts it.
+TEST(AiBelief, TheFlagGoesToEachPieceInProportionToItsFlagLikelihood) {
+  const Game game = game_after(variant("barrage"), 5, 12);
+  const Belief belief(game.observation(Color::Red));
+  const auto& hidden = belief.hidden();
+  double total = 0.0;
+  for (const HiddenPiece& piece : hidden) total += piece.likelihood[value(Rank::Flag)];
+  std::vector<int> flags(hidden.size(), 0);
+  std::mt19937_64 rng(11);
+  constexpr int kSamples = 20000;
+  for (int s = 0; s < kSamples; ++s) {
+    const std::vector<Rank> ranks = belief.sample(rng);
+    for (std::size_t i = 0; i < ranks.size(); ++i) flags[i] += ranks[i] == Rank::Flag;
+  }
+  for (std::size_t i = 0; i < hidden.size(); ++i)
+    EXPECT_NEAR(flags[i] / double(kSamples), hidden[i].likelihood[value(Rank::Flag)] / total, 0.015) << "piece " << i;
+}
+
 }  // namespace
 }  // namespace stratego
