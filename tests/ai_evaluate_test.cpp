@@ -1,5 +1,5 @@
-// The static evaluation's flag safety: it sees scouts that can fly in and the open lines
-// they would use, which a search of a few plies reaches too late.
+// The static evaluation's flag safety: it sees scouts that can fly in, the open lines they
+// would use and defenders still far off, which a search of a few plies reaches too late.
 #include <gtest/gtest.h>
 
 #include "ai/evaluate.hpp"
@@ -28,6 +28,16 @@ TEST(AiEvaluate, AScoutTwoMovesFromTheFlagIsADanger) {
   const int blocked = evaluate(barrage_board("j1=F j2=B f3=10", blue));
   const int open = evaluate(barrage_board("j1=F j2=B e3=10", blue));
   EXPECT_GE(blocked - open, 150);
+}
+
+// Blue's miner on a5 walks towards red's flag on a1 and nothing of red's guards it. Red's
+// general, the one piece that beats it, is better on its way than far off.
+TEST(AiEvaluate, ADefenderSettingOutTowardsAnUnguardedAttackerIsBetter) {
+  const Evaluator evaluate(variant("barrage"));
+  const std::string blue = "a5=3 a10=F b10=B";
+  const int coming = evaluate(barrage_board("a1=F a2=B e5=9", blue));
+  const int far_off = evaluate(barrage_board("a1=F a2=B j8=9", blue));
+  EXPECT_GE(coming - far_off, 50);
 }
 
 // Red's flag on a1, its bomb above; a second bomb closes row 1 near the flag or far away.
