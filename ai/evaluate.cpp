@@ -113,7 +113,7 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
       danger = std::max(danger, (6 - reach) * 50 + kDefenderStep * nearest_defender(pos, us, e));
     if (attacker == Rank::Scout) {
       const int moves = scout_moves_to(pos, e, flag);
-      if (moves > 0 && !is_beside_attacker(pos, us, e)) danger = std::max(danger, (6 - moves) * 50);
+      if (moves > 0 && nearest_defender(pos, us, e) > 1) danger = std::max(danger, (6 - moves) * 50);
     }
   }
   return danger + open_sides * kOpenFlagSide;
@@ -125,14 +125,6 @@ int Evaluator::nearest_defender(const Position& pos, Color us, Sq attacker) cons
   for (Sq q : pos.squares_of(us))
     if (beats(pos.rank_at(q), pos.rank_at(attacker))) nearest = std::min(nearest, distance(q, attacker));
   return nearest;
-}
-
-bool Evaluator::is_beside_attacker(const Position& pos, Color us, Sq attacker) const {
-  for (int d : kDirections) {
-    const Sq n = static_cast<Sq>(attacker + d);
-    if (pos.has_piece(n) && pos.color_at(n) == us && beats(pos.rank_at(n), pos.rank_at(attacker))) return true;
-  }
-  return false;
 }
 
 bool Evaluator::is_guarded(const Position& pos, Color us, Sq flag, Sq attacker) const {

@@ -24,7 +24,6 @@ class Evaluator {
   int side_score(const Position& pos, Color us) const;
   int flag_danger(const Position& pos, Color us, Sq flag) const;
   int nearest_defender(const Position& pos, Color us, Sq attacker) const;
-  bool is_beside_attacker(const Position& pos, Color us, Sq attacker) const;
   bool is_guarded(const Position& pos, Color us, Sq flag, Sq attacker) const;
 
   const Variant* variant_;
