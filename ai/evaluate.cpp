@@ -109,12 +109,13 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
     const Rank attacker = pos.rank_at(e);
     if (!is_movable(attacker) || (enclosed_by_bombs && attacker != Rank::Miner)) continue;
     const int reach = distance(e, flag);
-    if (reach <= 5 && !is_guarded(pos, us, flag, e))
-      danger = std::max(danger, (6 - reach) * 50 + kDefenderStep * nearest_defender(pos, us, e));
-    if (attacker == Rank::Scout) {
-      const int moves = scout_moves_to(pos, e, flag);
-      if (moves > 0 && nearest_defender(pos, us, e) > 1) danger = std::max(danger, (6 - moves) * 50);
-    }
+    const int scout_moves = attacker == Rank::Scout ? scout_moves_to(pos, e, flag) : 0;
+    if (reach > 5 && scout_moves == 0) continue;
+    const int defender = nearest_defender(pos, us, e);
+    if (defender == 1) continue;  // a piece of ours beside it takes it first
+    if (reach <= 5 && !has_guard_near_flag(pos, us, flag, attacker))
+      danger = std::max(danger, (6 - reach) * 50 + kDefenderStep * defender);
+    if (scout_moves > 0) danger = std::max(danger, (6 - scout_moves) * 50);
   }
   return danger + open_sides * kOpenFlagSide;
 }
@@ -127,9 +128,9 @@ int Evaluator::nearest_defender(const Position& pos, Color us, Sq attacker) cons
   return nearest;
 }
 
-bool Evaluator::is_guarded(const Position& pos, Color us, Sq flag, Sq attacker) const {
+bool Evaluator::has_guard_near_flag(const Position& pos, Color us, Sq flag, Rank attacker) const {
   for (Sq q : pos.squares_of(us))
-    if (beats(pos.rank_at(q), pos.rank_at(attacker)) && (distance(q, flag) <= 2 || distance(q, attacker) == 1)) return true;
+    if (beats(pos.rank_at(q), attacker) && distance(q, flag) <= 2) return true;
   return false;
 }
 

@@ -24,7 +24,7 @@ class Evaluator {
   int side_score(const Position& pos, Color us) const;
   int flag_danger(const Position& pos, Color us, Sq flag) const;
   int nearest_defender(const Position& pos, Color us, Sq attacker) const;
-  bool is_guarded(const Position& pos, Color us, Sq flag, Sq attacker) const;
+  bool has_guard_near_flag(const Position& pos, Color us, Sq flag, Rank attacker) const;
 
   const Variant* variant_;
   std::array<std::array<bool, kRankCount>, kRankCount> beats_{};  // the attacker survives
