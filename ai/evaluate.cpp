@@ -111,27 +111,25 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
     const int reach = distance(e, flag);
     const int scout_moves = attacker == Rank::Scout ? scout_moves_to(pos, e, flag) : 0;
     if (reach > 5 && scout_moves == 0) continue;
-    const int defender = nearest_defender(pos, us, e);
-    if (defender == 1) continue;  // a piece of ours beside it takes it first
-    if (reach <= 5 && !has_guard_near_flag(pos, us, flag, attacker))
-      danger = std::max(danger, (6 - reach) * 50 + kDefenderStep * defender);
+    const Defenders defence = defenders(pos, us, flag, e);
+    if (defence.nearest == 1) continue;  // a piece of ours beside it takes it first
+    if (reach <= 5 && !defence.near_flag)
+      danger = std::max(danger, (6 - reach) * 50 + kDefenderStep * defence.nearest);
     if (scout_moves > 0) danger = std::max(danger, (6 - scout_moves) * 50);
   }
   return danger + open_sides * kOpenFlagSide;
 }
 
-// Squares from the attacker to the nearest piece of ours that beats it, at most 10.
-int Evaluator::nearest_defender(const Position& pos, Color us, Sq attacker) const {
-  int nearest = 10;
-  for (Sq q : pos.squares_of(us))
-    if (beats(pos.rank_at(q), pos.rank_at(attacker))) nearest = std::min(nearest, distance(q, attacker));
-  return nearest;
-}
-
-bool Evaluator::has_guard_near_flag(const Position& pos, Color us, Sq flag, Rank attacker) const {
-  for (Sq q : pos.squares_of(us))
-    if (beats(pos.rank_at(q), attacker) && distance(q, flag) <= 2) return true;
-  return false;
+// Our pieces that beat the attacker: how many squares the nearest is from it (at most 10),
+// and whether one stands within two squares of the flag.
+Evaluator::Defenders Evaluator::defenders(const Position& pos, Color us, Sq flag, Sq attacker) const {
+  Defenders found;
+  for (Sq q : pos.squares_of(us)) {
+    if (!beats(pos.rank_at(q), pos.rank_at(attacker))) continue;
+    found.nearest = std::min(found.nearest, distance(q, attacker));
+    found.near_flag |= distance(q, flag) <= 2;
+  }
+  return found;
 }
 
 int Evaluator::operator()(const Position& pos) const {
