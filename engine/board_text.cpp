@@ -1,31 +1,31 @@
 #include "engine/board_text.hpp"
 
-#include <cctype>
 #include <functional>
 
 namespace stratego {
 namespace {
 
-char symbol(Rank r, Color c) {
+std::string piece(char symbol, Color c) { return {c == Color::Red ? ' ' : '-', symbol}; }
+
+std::string piece(Rank r, Color c) {
   static constexpr std::string_view kSymbols = "FS23456789XB?";
-  const char ch = kSymbols[static_cast<std::size_t>(value(r))];
-  return c == Color::Red ? ch : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return piece(kSymbols[static_cast<std::size_t>(value(r))], c);
 }
 
-std::string draw(const Variant& v, const std::function<char(Square)>& cell) {
+std::string draw(const Variant& v, const std::function<std::string(Square)>& cell) {
   std::string out;
   for (int r = v.height - 1; r >= 0; --r) {
     std::string label = std::to_string(r + 1);
-    out += std::string(3 - label.size(), ' ') + label + " ";
+    out += std::string(3 - label.size(), ' ') + label;
     for (int f = 0; f < v.width; ++f) {
       out += ' ';
       out += cell(Square{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)});
     }
     out += '\n';
   }
-  out += "    ";
+  out += "   ";
   for (int f = 0; f < v.width; ++f) {
-    out += ' ';
+    out += "  ";
     out += static_cast<char>('a' + f);
   }
   out += '\n';
@@ -37,9 +37,9 @@ std::string draw(const Variant& v, const std::function<char(Square)>& cell) {
 std::string board_text(const Position& position) {
   return draw(position.variant(), [&](Square s) {
     const Sq q = to_sq(s);
-    if (!position.is_playable(q)) return '~';
-    if (!position.has_piece(q)) return '.';
-    return symbol(position.rank_at(q), position.color_at(q));
+    if (!position.is_playable(q)) return std::string(" ~");
+    if (!position.has_piece(q)) return std::string(" .");
+    return piece(position.rank_at(q), position.color_at(q));
   });
 }
 
@@ -47,14 +47,14 @@ std::string board_text(const Observation& observation) {
   return draw(observation.variant(), [&](Square s) {
     const SquareView v = observation.at(s);
     switch (v.kind) {
-      case SquareView::Kind::Lake: return '~';
-      case SquareView::Kind::Empty: return '.';
-      case SquareView::Kind::Own: return symbol(v.rank, observation.viewer());
+      case SquareView::Kind::Lake: return std::string(" ~");
+      case SquareView::Kind::Empty: return std::string(" .");
+      case SquareView::Kind::Own: return piece(v.rank, observation.viewer());
       case SquareView::Kind::Enemy:
-        if (v.rank == Rank::Unknown) return v.moved ? '!' : '?';
-        return symbol(v.rank, opponent(observation.viewer()));
+        if (v.rank == Rank::Unknown) return piece(v.moved ? '!' : '?', opponent(observation.viewer()));
+        return piece(v.rank, opponent(observation.viewer()));
     }
-    return '.';
+    return std::string(" .");
   });
 }
 
