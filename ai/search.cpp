@@ -23,6 +23,10 @@ bool DeterminizedSearch::ends_game(const std::optional<Battle>& battle, int ply,
   return false;
 }
 
+int DeterminizedSearch::guessed_flag_capture(int win, int quiet) const {
+  return static_cast<int>(caution_.flag_guess * win + (1.0 - caution_.flag_guess) * quiet);
+}
+
 // Captures first, the dearest victim first; quiet moves keep the generator's order.
 void DeterminizedSearch::order(MoveList& moves) const {
   std::array<int, MoveList::kCapacity> keys{};
@@ -61,17 +65,20 @@ int DeterminizedSearch::negamax(int depth, int alpha, int beta, int ply) {
   order(moves);
   int best = -kInfinity;
   for (const Move& m : moves) {
+    if (root_side_moves(ply) && caution_.forbids(pos_, m)) continue;
     Position::Undo undo;
     const auto battle = pos_.make(m, undo);
     int v = 0;
-    if (!ends_game(battle, ply + 1, &v)) v = -negamax(depth - 1, -beta, -alpha, ply + 1);
+    const bool won = ends_game(battle, ply + 1, &v);
+    if (!won) v = -negamax(depth - 1, -beta, -alpha, ply + 1);
     pos_.unmake(undo);
+    if (won && !root_side_moves(ply)) v = guessed_flag_capture(v, evaluate_(pos_));
     if (aborted_) return 0;
     best = std::max(best, v);
     alpha = std::max(alpha, v);
     if (alpha >= beta) break;
   }
-  return best;
+  return best == -kInfinity ? quiesce(alpha, beta, ply, kQuiescenceDepth) : best;  // every move forbidden
 }
 
 int DeterminizedSearch::quiesce(int alpha, int beta, int ply, int depth_left) {
@@ -86,11 +93,14 @@ int DeterminizedSearch::quiesce(int alpha, int beta, int ply, int depth_left) {
   order(captures);
   int best = stand_pat;
   for (const Move& m : captures) {
+    if (root_side_moves(ply) && caution_.forbids(pos_, m)) continue;
     Position::Undo undo;
     const auto battle = pos_.make(m, undo);
     int v = 0;
-    if (!ends_game(battle, ply + 1, &v)) v = -quiesce(-beta, -alpha, ply + 1, depth_left - 1);
+    const bool won = ends_game(battle, ply + 1, &v);
+    if (!won) v = -quiesce(-beta, -alpha, ply + 1, depth_left - 1);
     pos_.unmake(undo);
+    if (won && !root_side_moves(ply)) v = guessed_flag_capture(v, stand_pat);
     if (aborted_) return 0;
     best = std::max(best, v);
     alpha = std::max(alpha, v);

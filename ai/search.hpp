@@ -1,12 +1,15 @@
 // Alpha-beta on one determinized position (every hidden rank filled in by a sample of the
 // belief), with a capture quiescence search. It scores every root move, so that the
-// scores of many determinizations can be averaged.
+// scores of many determinizations can be averaged. The caution keeps it from using what
+// only the sample knows: the root side's dear pieces leave bomb suspects alone, and the
+// enemy takes the root side's flag only by a guess.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <vector>
 
+#include "ai/caution.hpp"
 #include "ai/evaluate.hpp"
 #include "engine/position.hpp"
 
@@ -15,8 +18,9 @@ namespace stratego {
 class DeterminizedSearch {
  public:
   // stop: set by the caller when time is up; the search then returns false.
-  DeterminizedSearch(Position& position, const Evaluator& evaluate, const std::atomic<bool>* stop)
-      : pos_(position), evaluate_(evaluate), stop_(stop) {}
+  DeterminizedSearch(Position& position, const Evaluator& evaluate, const Caution& caution,
+                     const std::atomic<bool>* stop)
+      : pos_(position), evaluate_(evaluate), caution_(caution), stop_(stop) {}
 
   // The value of each root move for the side to move, searched depth plies deep (then
   // captures only). False when stopped before the end.
@@ -26,13 +30,18 @@ class DeterminizedSearch {
  private:
   int negamax(int depth, int alpha, int beta, int ply);
   int quiesce(int alpha, int beta, int ply, int depth_left);
-  // Plays m; true and the game's value for the mover in *ended when it ends the game.
+  // True and the game's value for the side that just moved in *value when its battle won.
   bool ends_game(const std::optional<Battle>& battle, int ply, int* value) const;
+  // The value for the enemy of a move that took the root side's flag, given what a quiet
+  // move would be worth to it.
+  int guessed_flag_capture(int win, int quiet) const;
+  bool root_side_moves(int ply) const { return ply % 2 == 0; }
   void order(MoveList& moves) const;
   bool stopped();
 
   Position& pos_;
   const Evaluator& evaluate_;
+  const Caution& caution_;
   const std::atomic<bool>* stop_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "ai/belief.hpp"
+#include "ai/caution.hpp"
 #include "ai/rescue.hpp"
 #include "ai/search.hpp"
 #include "ai/setup_generator.hpp"
@@ -47,7 +48,13 @@ int search_depth(const Observation& obs, int movetime_ms) {
 class DeterminizationPool {
  public:
   DeterminizationPool(const Observation& obs, const MoveList& root, std::uint64_t seed, const StrongOptions& options)
-      : obs_(obs), belief_(obs), evaluate_(obs.variant()), root_(root), seed_(seed), options_(options) {}
+      : obs_(obs),
+        belief_(obs),
+        caution_(caution_for(obs, belief_, seed)),
+        evaluate_(obs.variant()),
+        root_(root),
+        seed_(seed),
+        options_(options) {}
 
   std::vector<long long> run(int movetime_ms) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1, movetime_ms * 9 / 10));
@@ -74,7 +81,7 @@ class DeterminizationPool {
       std::mt19937_64 rng(mix_seed(seed_, static_cast<std::uint64_t>(k)));
       Position pos = determinize(obs_, belief_, belief_.sample(rng));
       // The first determinization always finishes, so that there is an answer.
-      DeterminizedSearch search(pos, evaluate_, k == 0 || options_.determinizations > 0 ? nullptr : &stop_);
+      DeterminizedSearch search(pos, evaluate_, caution_, k == 0 || options_.determinizations > 0 ? nullptr : &stop_);
       std::vector<int> scores;
       const bool complete = search.score_root_moves(root_, options_.depth, scores);
       std::lock_guard lock(mutex_);
@@ -89,6 +96,7 @@ class DeterminizationPool {
 
   const Observation& obs_;
   const Belief belief_;
+  const Caution caution_;
   const Evaluator evaluate_;
   const MoveList& root_;
   std::uint64_t seed_;
@@ -102,7 +110,18 @@ class DeterminizationPool {
 
  public:
   const SearchStats& stats() const { return stats_; }
+  const Caution& caution() const { return caution_; }
 };
+
+// The best root move by total score; one the caution forbids only when all are forbidden.
+std::size_t best_move(const MoveList& root, const std::vector<long long>& total, const Caution& caution,
+                      const Position& board) {
+  std::size_t best = root.size();
+  for (std::size_t i = 0; i < root.size(); ++i)
+    if (!caution.forbids(board, root[i]) && (best == root.size() || total[i] > total[best])) best = i;
+  if (best < root.size()) return best;
+  return static_cast<std::size_t>(std::max_element(total.begin(), total.end()) - total.begin());
+}
 
 }  // namespace
 
@@ -127,8 +146,7 @@ Move StrongPlayer::choose_move(const Observation& observation, const ThinkLimits
   DeterminizationPool pool(observation, root, seed, options);
   const std::vector<long long> total = pool.run(limits.movetime_ms);
   stats_ = pool.stats();
-  const auto best = std::max_element(total.begin(), total.end()) - total.begin();
-  return with_rescue(observation, root[static_cast<std::size_t>(best)]);
+  return with_rescue(observation, root[best_move(root, total, pool.caution(), observation.board())]);
 }
 
 }  // namespace stratego

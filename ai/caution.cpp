@@ -1,0 +1,58 @@
+#include "ai/caution.hpp"
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+namespace stratego {
+namespace {
+
+// Classic against the beginner, seeds 5-8, 200 games: strong's major and better died on
+// bombs 1.9 times a game and it won 87.5%; with this rule 0.1 times and 95%.
+constexpr double kBombSuspect = 0.10;   // a bomb in at least this share of the samples
+constexpr double kLikelyFlag = 0.25;    // ... but the flag in less than this share
+constexpr double kFlagGuessFloor = 0.25;
+
+bool dear(Rank r) { return is_movable(r) && value(r) >= value(Rank::Major); }
+
+bool has_prober(const Position& board, Color us) {
+  for (Sq q : board.squares_of(us))
+    if (is_movable(board.rank_at(q)) && !dear(board.rank_at(q))) return true;
+  return false;
+}
+
+// Our pieces the enemy has never seen move or fight: each may be the flag, to its eyes.
+int flag_candidates(const Position& board, Color us) {
+  int n = 0;
+  for (Sq q : board.squares_of(us)) n += !(board.knowledge_at(q) & (kMoved | kRevealed));
+  return n;
+}
+
+}  // namespace
+
+bool Caution::forbids(const Position& pos, const Move& m) const {
+  return bomb_suspect[m.to] && dear(pos.rank_at(m.from)) && pos.has_piece(m.to) && !(pos.knowledge_at(m.to) & kMoved);
+}
+
+Caution caution_for(const Observation& observation, const Belief& belief, std::uint64_t seed, int samples) {
+  Caution caution;
+  const Position& board = observation.board();
+  caution.flag_guess = std::max(kFlagGuessFloor, 1.0 / std::max(1, flag_candidates(board, observation.viewer())));
+  if (!has_prober(board, observation.viewer())) return caution;
+  const std::vector<HiddenPiece>& hidden = belief.hidden();
+  std::vector<int> bombs(hidden.size(), 0), flags(hidden.size(), 0);
+  std::mt19937_64 rng(seed);
+  for (int k = 0; k < samples; ++k) {
+    const std::vector<Rank> ranks = belief.sample(rng);
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+      bombs[i] += ranks[i] == Rank::Bomb;
+      flags[i] += ranks[i] == Rank::Flag;
+    }
+  }
+  for (std::size_t i = 0; i < hidden.size(); ++i)
+    caution.bomb_suspect[hidden[i].square] =
+        !hidden[i].moved && bombs[i] >= kBombSuspect * samples && flags[i] < kLikelyFlag * samples;
+  return caution;
+}
+
+}  // namespace stratego

@@ -1,0 +1,30 @@
+// What the determinized search must not take from its samples. Each sample shows every
+// rank to both sides (strategy fusion), so on its own the search would send the marshal
+// into an unmoved piece whenever some samples put the flag behind it, and would count our
+// flag lost to any enemy piece beside it although the enemy cannot tell it from a bomb.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "ai/belief.hpp"
+#include "engine/observation.hpp"
+
+namespace stratego {
+
+struct Caution {
+  // Unmoved enemy pieces (by square at the root) that may well be bombs and are unlikely
+  // to be the flag. Empty when we have no piece below major left to probe them with.
+  std::array<bool, kMailboxSize> bomb_suspect{};
+  // The chance that an enemy piece able to take our flag does so; otherwise it is as if it
+  // had made a quiet move. 1 when only the flag is left unmoved.
+  double flag_guess = 1.0;
+
+  // Whether m sends one of our major and better into a bomb suspect.
+  bool forbids(const Position& pos, const Move& m) const;
+};
+
+// The caution for the viewer's move, from the belief's marginals over `samples` draws.
+Caution caution_for(const Observation& observation, const Belief& belief, std::uint64_t seed, int samples = 64);
+
+}  // namespace stratego

@@ -1,0 +1,133 @@
+// The caution of the strong level's search: what a determinization shows that the player
+// cannot know. Its dear pieces leave unmoved pieces that may be bombs to lower ones, and
+// an enemy beside its flag takes the flag only by a guess, so that the search neither
+// gambles the marshal on a sampled flag nor gives up when it cannot drive the enemy off.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "ai/caution.hpp"
+#include "ai/search.hpp"
+#include "ai/setup_generator.hpp"
+#include "engine/game.hpp"
+#include "engine/rules.hpp"
+#include "piece_list.hpp"
+
+namespace stratego {
+namespace {
+
+using testing::pieces;
+
+Position classic_board(const std::string& red, const std::string& blue) {
+  Position pos(variant("classic"), rule_set("gravon"));
+  for (const auto& [color, list] : {std::pair{Color::Red, red}, std::pair{Color::Blue, blue}})
+    for (const auto& piece : pieces(list).pieces) pos.place(color, piece.rank, piece.square);
+  pos.set_side_to_move(Color::Red);
+  return pos;
+}
+
+std::vector<int> root_scores(Position pos, const Caution& caution, MoveList& root) {
+  root = MoveList{};
+  pos.generate_moves(root);
+  const Evaluator evaluate(pos.variant());
+  DeterminizedSearch search(pos, evaluate, caution, nullptr);
+  std::vector<int> scores;
+  EXPECT_TRUE(search.score_root_moves(root, 2, scores));
+  return scores;
+}
+
+int score_of(const MoveList& root, const std::vector<int>& scores, const char* text) {
+  for (std::size_t i = 0; i < root.size(); ++i)
+    if (move_text(root[i]) == text) return scores[i];
+  ADD_FAILURE() << "no move " << text;
+  return 0;
+}
+
+Sq sq(const char* name) { return to_sq(*parse_square(name)); }
+
+// Red's marshal on e6 can step to e7, beside blue's lieutenant on e8, walled in by bombs,
+// and take it next: worth it in this sample, but not when e8 is a bomb suspect.
+TEST(AiCaution, TheMarshalDoesNotPlanToStrikeABombSuspect) {
+  const Position pos = classic_board("e6=10 a2=4 a1=F", "e8=5 d8=B f8=B e9=B j10=F a10=2");
+  Caution suspect;
+  suspect.bomb_suspect[sq("e8")] = true;
+  MoveList root;
+  const int bold = score_of(root, root_scores(pos, Caution{}, root), "e6-e7");
+  const int careful = score_of(root, root_scores(pos, suspect, root), "e6-e7");
+  EXPECT_LT(careful, bold);
+}
+
+TEST(AiCaution, ForbidsOnlyDearPiecesOnUnmovedSuspects) {
+  const Position pos = classic_board("e7=10 d8=4 f8=7 a1=F", "e8=5 j10=F");
+  Caution caution;
+  caution.bomb_suspect[sq("e8")] = true;
+  EXPECT_TRUE(caution.forbids(pos, Move{sq("e7"), sq("e8")}));   // marshal
+  EXPECT_TRUE(caution.forbids(pos, Move{sq("f8"), sq("e8")}));   // major
+  EXPECT_FALSE(caution.forbids(pos, Move{sq("d8"), sq("e8")}));  // a sergeant probes
+  EXPECT_FALSE(caution.forbids(pos, Move{sq("e7"), sq("e6")}));
+}
+
+// Blue's captain on a2 stands beside red's flag on a1 and nothing of red's can reach it in
+// time. Were the capture certain, every move would lose alike and red would play at random;
+// as a guess, red's moves keep their order: its general sets out towards the captain.
+TEST(AiCaution, AnEnemyBesideTheFlagDoesNotMakeEveryMoveEqual) {
+  const Position pos = classic_board("a1=F b1=B f4=9 j4=3", "a2=6 j10=F");
+  MoveList root;
+  const std::vector<int> certain = root_scores(pos, Caution{}, root);
+  EXPECT_EQ(*std::min_element(certain.begin(), certain.end()), *std::max_element(certain.begin(), certain.end()));
+  Caution guess;
+  guess.flag_guess = 0.25;
+  const std::vector<int> guessed = root_scores(pos, guess, root);
+  EXPECT_GT(*std::max_element(guessed.begin(), guessed.end()), -kWinScore / 2);
+  EXPECT_GT(score_of(root, guessed, "f4-e4"), score_of(root, guessed, "f4-g4"));
+}
+
+Game started_game(std::uint64_t seed) {
+  const Variant& v = variant("classic");
+  std::mt19937_64 rng(seed);
+  Game game(v, rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, generate_setup(v, Color::Red, rng)), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, generate_setup(v, Color::Blue, rng)), "");
+  EXPECT_EQ(game.start(), "");
+  return game;
+}
+
+TEST(AiCaution, SuspectsAreUnmovedEnemyPiecesThatMayBeBombs) {
+  Game game = started_game(7);
+  ASSERT_EQ(game.play(Move{sq("a4"), sq("a5")}), MoveError::None);
+  MoveList moves;
+  game.legal_moves(moves);
+  const Move blue_move = moves[0];
+  ASSERT_EQ(game.play(blue_move), MoveError::None);
+  const Observation obs = game.observation(Color::Red);
+  const Belief belief(obs);
+  const Caution caution = caution_for(obs, belief, 1);
+  int suspects = 0;
+  for (int q = 0; q < kMailboxSize; ++q) {
+    if (!caution.bomb_suspect[q]) continue;
+    ++suspects;
+    const Sq s = static_cast<Sq>(q);
+    EXPECT_TRUE(obs.board().has_piece(s) && obs.board().color_at(s) == Color::Blue);
+    EXPECT_FALSE(obs.board().knowledge_at(s) & kMoved);
+  }
+  EXPECT_GE(suspects, 6);  // at least as many as the bombs
+  EXPECT_FALSE(caution.bomb_suspect[blue_move.to]);
+  EXPECT_DOUBLE_EQ(caution.flag_guess, 0.25);  // 39 unmoved red pieces could be the flag
+}
+
+TEST(AiCaution, NoSuspectsWithoutAPieceToProbeThemAndACertainGuessOnALoneFlag) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  ASSERT_EQ(game.set_setup(Color::Red, pieces("a1=F e2=10 f2=B")), "");
+  ASSERT_EQ(game.set_setup(Color::Blue, pieces("j10=F e9=B d9=3")), "");
+  ASSERT_EQ(game.start(), "");
+  ASSERT_EQ(game.play(Move{sq("e2"), sq("e3")}), MoveError::None);
+  ASSERT_EQ(game.play(Move{sq("d9"), sq("d8")}), MoveError::None);
+  const Observation obs = game.observation(Color::Red);
+  const Caution caution = caution_for(obs, Belief(obs), 1);
+  EXPECT_EQ(std::count(caution.bomb_suspect.begin(), caution.bomb_suspect.end(), true), 0);
+  EXPECT_DOUBLE_EQ(caution.flag_guess, 0.5);  // the flag and the bomb have not moved
+}
+
+}  // namespace
+}  // namespace stratego
