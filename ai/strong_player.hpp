@@ -2,7 +2,8 @@
 // samples many complete enemy setups from the belief (consistent with everything seen,
 // weighted by the Gravon priors and the enemy's behaviour), scores every legal move by
 // alpha-beta in each of them, and plays the move with the best average. Determinizations
-// run on several threads.
+// run on several threads; a caution (caution.hpp) keeps the search from what only a
+// sample knows.
 #pragma once
 
 #include <random>
