@@ -16,8 +16,9 @@ struct Caution {
   // Unmoved enemy pieces (by square at the root) that may well be bombs and are unlikely
   // to be the flag. Empty when we have no piece below major left to probe them with.
   std::array<bool, kMailboxSize> bomb_suspect{};
-  // The chance that an enemy piece able to take our flag does so; otherwise it is as if it
-  // had made a quiet move. 1 when only the flag is left unmoved.
+  // The chance that an enemy piece able to take our flag does so: one in the number of our
+  // pieces it has never seen move or fight, at least 1/4. Otherwise it is as if it had made
+  // a quiet move.
   double flag_guess = 1.0;
 
   // Whether m sends one of our major and better into a bomb suspect.
