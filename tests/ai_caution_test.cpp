@@ -17,15 +17,10 @@
 namespace stratego {
 namespace {
 
+using testing::board_of;
 using testing::pieces;
 
-Position classic_board(const std::string& red, const std::string& blue) {
-  Position pos(variant("classic"), rule_set("gravon"));
-  for (const auto& [color, list] : {std::pair{Color::Red, red}, std::pair{Color::Blue, blue}})
-    for (const auto& piece : pieces(list).pieces) pos.place(color, piece.rank, piece.square);
-  pos.set_side_to_move(Color::Red);
-  return pos;
-}
+Position classic_board(const std::string& red, const std::string& blue) { return board_of("classic", red, blue); }
 
 std::vector<int> root_scores(Position pos, const Caution& caution, MoveList& root) {
   root = MoveList{};

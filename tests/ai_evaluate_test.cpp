@@ -10,15 +10,9 @@
 namespace stratego {
 namespace {
 
-using testing::pieces;
+using testing::board_of;
 
-Position barrage_board(const std::string& red, const std::string& blue) {
-  Position pos(variant("barrage"), rule_set("gravon"));
-  for (const auto& [color, list] : {std::pair{Color::Red, red}, std::pair{Color::Blue, blue}})
-    for (const auto& piece : pieces(list).pieces) pos.place(color, piece.rank, piece.square);
-  pos.set_side_to_move(Color::Red);
-  return pos;
-}
+Position barrage_board(const std::string& red, const std::string& blue) { return board_of("barrage", red, blue); }
 
 // How much better red stands with its pieces as in `red` than as in `other_red`, blue alike.
 int red_gain(const std::string& red, const std::string& other_red, const std::string& blue) {

@@ -5,6 +5,8 @@
 #include <string>
 
 #include "engine/notation.hpp"
+#include "engine/position.hpp"
+#include "engine/rules.hpp"
 #include "engine/setup.hpp"
 
 namespace stratego::testing {
@@ -18,6 +20,15 @@ inline Setup pieces(const std::string& list) {
     setup.pieces.push_back({*parse_square(word.substr(0, equals)), *parse_rank(word.substr(equals + 1))});
   }
   return setup;
+}
+
+// A position of the variant with Red's and Blue's pieces as listed, Red to move.
+inline Position board_of(const std::string& variant_name, const std::string& red, const std::string& blue) {
+  Position pos(variant(variant_name), rule_set("gravon"));
+  for (const auto& [color, list] : {std::pair{Color::Red, red}, std::pair{Color::Blue, blue}})
+    for (const auto& piece : pieces(list).pieces) pos.place(color, piece.rank, piece.square);
+  pos.set_side_to_move(Color::Red);
+  return pos;
 }
 
 }  // namespace stratego::testing
