@@ -30,7 +30,7 @@ class DeterminizedSearch {
  private:
   int negamax(int depth, int alpha, int beta, int ply);
   int quiesce(int alpha, int beta, int ply, int depth_left);
-  // True and the game's value for the side that just moved in *value when its battle won.
+  // True, and the value for the side that just moved in *value, when its battle took the flag.
   bool ends_game(const std::optional<Battle>& battle, int ply, int* value) const;
   // The value for the enemy of a move that took the root side's flag, given what a quiet
   // move would be worth to it.
