@@ -27,7 +27,8 @@ int serve(const ServeOptions& options) {
   spdlog::set_default_logger(spdlog::stderr_color_mt("serve"));  // stdout carries only the first line
   server::GameStore store(options.db);
   server::WorkerPool workers(options.workers);
-  server::GameService games(store, workers.executor(), server::ServiceOptions{options.think_ms});
+  server::GameService games(store, workers.executor(),
+                            server::ServiceOptions{options.think_ms, options.server.limits.open_games_per_client});
   server::HttpServer http(options.server, games);
   // The first line says where to connect; with --port 0 it names the port chosen.
   std::cout << "Serving http://" << options.server.host << ":" << http.port() << "/ (database " << options.db
@@ -36,6 +37,16 @@ int serve(const ServeOptions& options) {
   workers.stop();  // finish the computer's moves in flight before the service goes away
   spdlog::info("stopped");
   return 0;
+}
+
+void add_limit_options(CLI::App& cmd, server::ServerLimits& limits) {
+  cmd.add_option("--max-target-bytes", limits.max_target_bytes, "Longest request target (longer: 414)")->capture_default_str()->check(CLI::Range(256, 1 << 20));
+  cmd.add_option("--max-header-bytes", limits.max_header_bytes, "Largest header fields of a request (larger: 431)")->capture_default_str()->check(CLI::Range(1024, 1 << 20));
+  cmd.add_option("--max-body-bytes", limits.max_body_bytes, "Largest request body (larger: 413)")->capture_default_str()->check(CLI::Range(1024, 64 << 20));
+  cmd.add_option("--games-per-minute", limits.games_per_minute, "New games per client address a minute (0: no limit)")->capture_default_str()->check(CLI::Range(0, 1000000));
+  cmd.add_option("--open-games-per-client", limits.open_games_per_client, "Unfinished games one client address may create (0: no limit)")->capture_default_str()->check(CLI::Range(0, 1000000));
+  cmd.add_option("--messages-per-second", limits.messages_per_second, "WebSocket messages per connection a second, burst twice that (0: no limit)")->capture_default_str()->check(CLI::Range(0, 100000));
+  cmd.add_option("--max-queued-bytes", limits.max_queued_bytes, "Frames queued for a slow reader before its connection closes")->capture_default_str()->check(CLI::Range(64 << 10, 1 << 30));
 }
 
 }  // namespace
@@ -50,6 +61,7 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--threads", options->server.threads, "Network threads")->capture_default_str()->check(CLI::Range(1, 64));
   cmd->add_option("--workers", options->workers, "Threads for the computer's thinking")->capture_default_str()->check(CLI::Range(1, 256));
   cmd->add_option("--think-ms", options->think_ms, "The computer's time per move in milliseconds")->capture_default_str()->check(CLI::Range(1, 60000));
+  add_limit_options(*cmd, options->server.limits);
   cmd->callback([options] { exit_code() = guarded("serve", [&] { return serve(*options); }); });
 }
 

@@ -4,7 +4,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config git
-  libboost1.81-dev nlohmann-json3-dev libpugixml-dev libcli11-dev libspdlog-dev libfmt-dev
+  libboost1.81-dev libboost-url1.81-dev nlohmann-json3-dev libpugixml-dev libcli11-dev libspdlog-dev libfmt-dev
   libsqlite3-dev libsqlitecpp-dev libzip-dev libncurses-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   python3 tmux

@@ -10,6 +10,7 @@
 #include "formats/archive.hpp"
 #include "formats/setup_string.hpp"
 #include "server/computer_opponent.hpp"
+#include "server/json_text.hpp"
 #include "server/state_json.hpp"
 
 namespace stratego::server {
@@ -18,30 +19,7 @@ namespace {
 
 using nlohmann::json;
 
-HttpAnswer json_answer(const json& body, int status = 200) { return {status, "application/json", body.dump()}; }
-HttpAnswer error_answer(int status, const std::string& message) { return json_answer({{"error", message}}, status); }
-
-int hex_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
-std::string percent_decoded(std::string_view text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '+') {
-      out.push_back(' ');
-    } else if (text[i] == '%' && i + 2 < text.size() && hex_value(text[i + 1]) >= 0 && hex_value(text[i + 2]) >= 0) {
-      out.push_back(static_cast<char>(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2])));
-      i += 2;
-    } else {
-      out.push_back(text[i]);
-    }
-  }
-  return out;
-}
+HttpAnswer json_answer(const json& body, int status = 200) { return {status, "application/json", json_text(body)}; }
 
 std::string bearer_token(std::string_view authorization) {
   constexpr std::string_view kPrefix = "Bearer ";
@@ -61,43 +39,44 @@ std::string default_level() {
   return std::find(levels.begin(), levels.end(), "beginner") != levels.end() ? "beginner" : levels.front();
 }
 
-}  // namespace
-
-Target parse_target(std::string_view target) {
-  Target parsed;
-  const std::size_t question = target.find('?');
-  parsed.path = percent_decoded(target.substr(0, question));
-  if (question == std::string_view::npos) return parsed;
-  std::string_view query = target.substr(question + 1);
-  while (!query.empty()) {
-    const std::size_t amp = query.find('&');
-    std::string_view pair = query.substr(0, amp);
-    const std::size_t eq = pair.find('=');
-    if (!pair.empty())
-      parsed.query[percent_decoded(pair.substr(0, eq))] = eq == std::string_view::npos ? "" : percent_decoded(pair.substr(eq + 1));
-    if (amp == std::string_view::npos) break;
-    query.remove_prefix(amp + 1);
-  }
-  return parsed;
+bool is_json(std::string_view content_type) {
+  const std::string_view media = content_type.substr(0, content_type.find(';'));
+  std::string lower(media.begin(), std::find_if(media.begin(), media.end(), [](char c) { return c == ' '; }));
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return lower == "application/json";
 }
 
-std::optional<HttpAnswer> ApiRoutes::answer(const HttpRequest& request) const {
-  Target target = parse_target(request.target);
-  if (target.path != "/api" && target.path.rfind("/api/", 0) != 0) return std::nullopt;
+}  // namespace
+
+bool is_cross_origin(const HttpRequest& request) {
+  if (request.origin.empty()) return false;
+  return request.origin != "http://" + request.host && request.origin != "https://" + request.host;
+}
+
+HttpAnswer error_answer(int status, std::string_view message) { return json_answer({{"error", message}}, status); }
+
+ApiRoutes::ApiRoutes(GameService& games, const ServerLimits& limits, Clock clock)
+    : games_(games), games_per_client_(limits.games_per_minute / 60.0, limits.games_per_minute), clock_(std::move(clock)) {}
+
+std::optional<HttpAnswer> ApiRoutes::answer(const HttpRequest& request) {
+  const std::optional<RequestTarget> target = parse_request_target(request.target);
+  if (!target) return error_answer(400, "the request target is not a valid URL path");
+  if (target->path != "/api" && target->path.rfind("/api/", 0) != 0) return std::nullopt;
   try {
-    return route(request, target);
+    return route(request, *target);
   } catch (const RequestError& e) {
     return error_answer(e.status(), e.what());
   } catch (const std::exception& e) {
-    spdlog::error("{} {}: {}", request.method, request.target, e.what());
+    spdlog::error("{} {}: {}", request.method, json_text(request.target), e.what());
     return error_answer(500, std::string("internal error: ") + e.what());
   }
 }
 
-HttpAnswer ApiRoutes::route(const HttpRequest& request, const Target& target) const {
+HttpAnswer ApiRoutes::route(const HttpRequest& request, const RequestTarget& target) {
   const std::string& path = target.path;
   const bool get = request.method == "GET" || request.method == "HEAD";
   const bool post = request.method == "POST";
+  if (post && is_cross_origin(request)) throw RequestError(403, "a request from another site's page is refused");
   if (path == "/api/variants" && get) return json_answer(variants_json());
   if (path == "/api/setup" && get) return prepared_setup(target);
   if (path == "/api/games" && post) return create_game(request);
@@ -116,15 +95,20 @@ HttpAnswer ApiRoutes::route(const HttpRequest& request, const Target& target) co
   throw RequestError(404, "no such resource: " + request.method + " " + path);
 }
 
-HttpAnswer ApiRoutes::create_game(const HttpRequest& request) const {
+HttpAnswer ApiRoutes::create_game(const HttpRequest& request) {
+  if (!is_json(request.content_type)) throw RequestError(415, "send the new game as Content-Type: application/json");
   json body = json::parse(request.body.empty() ? std::string("{}") : request.body, nullptr, false);
   if (body.is_discarded() || !body.is_object()) throw RequestError(400, "the body must be a JSON object");
-  GameService::NewGame game = games_.create_game(text_field(body, "variant", "classic"), text_field(body, "rules", "gravon"),
-                                                 text_field(body, "level", default_level()));
+  const std::string variant = text_field(body, "variant", "classic");
+  const std::string rules = text_field(body, "rules", "gravon");
+  const std::string level = text_field(body, "level", default_level());
+  if (!games_per_client_.allow(request.client, clock_()))
+    throw RequestError(429, "too many new games from your address: wait a minute");
+  GameService::NewGame game = games_.create_game(variant, rules, level, request.client);
   return json_answer({{"game", game.id}, {"token", game.token}});
 }
 
-HttpAnswer ApiRoutes::prepared_setup(const Target& target) const {
+HttpAnswer ApiRoutes::prepared_setup(const RequestTarget& target) const {
   auto variant_it = target.query.find("variant");
   const std::string name = variant_it == target.query.end() ? "classic" : variant_it->second;
   const Variant* v = find_variant(name);
@@ -142,7 +126,7 @@ HttpAnswer ApiRoutes::prepared_setup(const Target& target) const {
 HttpAnswer ApiRoutes::replay(const HttpRequest& request) const {
   if (request.body.empty()) throw RequestError(400, "send a Gravon XML, GSN or JSON game record as the body");
   try {
-    return json_answer(replay_json(read_record(request.body, "upload")));
+    return {200, "application/json", replay_text(read_record(request.body, "upload"))};
   } catch (const FormatError& e) {
     throw RequestError(422, e.what());
   } catch (const std::invalid_argument& e) {

@@ -1,21 +1,25 @@
 // The HTTP API of docs/web-api.md, apart from any networking: a request in, an answer out.
 #pragma once
 
-#include <map>
+#include <functional>
 #include <optional>
 #include <string>
-#include <string_view>
 
 #include "server/game_service.hpp"
+#include "server/rate_limiter.hpp"
+#include "server/request_target.hpp"
+#include "server/server_limits.hpp"
 
 namespace stratego::server {
-
-inline constexpr std::size_t kMaxRequestBody = 4 * 1024 * 1024;  // an uploaded record at most
 
 struct HttpRequest {
   std::string method;  // "GET", "POST", ...
   std::string target;  // path and query: "/api/setup?variant=barrage"
   std::string authorization;
+  std::string content_type;
+  std::string origin;  // the Origin header; empty when the client sent none
+  std::string host;    // the Host header
+  std::string client;  // the peer's address
   std::string body;
 };
 
@@ -25,25 +29,29 @@ struct HttpAnswer {
   std::string body;
 };
 
-struct Target {
-  std::string path;
-  std::map<std::string, std::string> query;  // percent-decoded
-};
-Target parse_target(std::string_view target);
+// A browser sends Origin on every cross-origin request and on same-origin POSTs: a request
+// that names another origin than the Host it was sent to comes from another site's page.
+bool is_cross_origin(const HttpRequest& request);
+
+// {"error": message}, with any byte of the message that is not UTF-8 replaced.
+HttpAnswer error_answer(int status, std::string_view message);
 
 class ApiRoutes {
  public:
-  explicit ApiRoutes(GameService& games) : games_(games) {}
-  // The answer to a request under /api/, or nothing for any other path.
-  std::optional<HttpAnswer> answer(const HttpRequest& request) const;
+  using Clock = std::function<SteadyTime()>;
+  ApiRoutes(GameService& games, const ServerLimits& limits, Clock clock = std::chrono::steady_clock::now);
+  // The answer to a request under /api/, or nothing for any other path. Never throws.
+  std::optional<HttpAnswer> answer(const HttpRequest& request);
 
  private:
-  HttpAnswer route(const HttpRequest& request, const Target& target) const;
-  HttpAnswer create_game(const HttpRequest& request) const;
-  HttpAnswer prepared_setup(const Target& target) const;
+  HttpAnswer route(const HttpRequest& request, const RequestTarget& target);
+  HttpAnswer create_game(const HttpRequest& request);
+  HttpAnswer prepared_setup(const RequestTarget& target) const;
   HttpAnswer replay(const HttpRequest& request) const;
 
   GameService& games_;
+  KeyedRateLimiter games_per_client_;
+  Clock clock_;
 };
 
 }  // namespace stratego::server

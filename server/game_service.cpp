@@ -9,6 +9,7 @@
 #include "formats/json_record.hpp"
 #include "formats/setup_string.hpp"
 #include "server/computer_opponent.hpp"
+#include "server/json_text.hpp"
 #include "server/state_json.hpp"
 
 namespace stratego::server {
@@ -56,7 +57,7 @@ bool same_secret(std::string_view a, std::string_view b) {
 }
 
 std::shared_ptr<const std::string> frame(const nlohmann::json& message) {
-  return std::make_shared<const std::string>(message.dump());
+  return std::make_shared<const std::string>(json_text(message));
 }
 
 void broadcast(GameSession& session, const nlohmann::json& message) {
@@ -111,13 +112,16 @@ GameService::GameService(GameStore& store, Executor thinking, ServiceOptions opt
 GameService::~GameService() = default;
 
 GameService::NewGame GameService::create_game(const std::string& variant_name, const std::string& rules,
-                                              const std::string& level) {
+                                              const std::string& level, const std::string& creator) {
   const Variant* v = find_variant(variant_name);
   if (!v) throw RequestError(400, "unknown variant '" + variant_name + "'");
   if (!find_rule_set(rules)) throw RequestError(400, "unknown rule set '" + rules + "'");
   const std::vector<std::string> levels = player_levels();
   if (std::find(levels.begin(), levels.end(), level) == levels.end())
     throw RequestError(400, "unknown computer level '" + level + "'");
+  const int limit = options_.open_games_per_client;
+  if (limit > 0 && store_.open_games_created_by(creator) >= limit)
+    throw RequestError(429, "you have " + std::to_string(limit) + " unfinished games: finish or resign one first");
   StoredGame stored;
   stored.id = random_hex(16);
   stored.token = random_hex(32);
@@ -125,6 +129,7 @@ GameService::NewGame GameService::create_game(const std::string& variant_name, c
   stored.rules = rules;
   stored.level = level;
   stored.seed = random_seed();
+  stored.creator = creator;
   store_.create(stored);
   return {stored.id, stored.token};
 }

@@ -38,7 +38,8 @@ class RequestError : public std::runtime_error {
 };
 
 struct ServiceOptions {
-  int think_ms = 800;  // the computer's time for one move
+  int think_ms = 800;              // the computer's time for one move
+  int open_games_per_client = 0;   // unfinished games one creator may hold; 0: no limit
 };
 
 struct GameSession;  // one game in memory (game_service.cpp)
@@ -53,8 +54,10 @@ class GameService {
     std::string id;
     std::string token;
   };
-  // Throws RequestError(400) for an unknown variant, rule set or level.
-  NewGame create_game(const std::string& variant, const std::string& rules, const std::string& level);
+  // Throws RequestError(400) for an unknown variant, rule set or level, 429 when the
+  // creator (a client's address) already has as many unfinished games as it may.
+  NewGame create_game(const std::string& variant, const std::string& rules, const std::string& level,
+                      const std::string& creator = {});
 
   // The `state` object; RequestError 404 (no such game) or 403 (wrong token).
   nlohmann::json state(const std::string& id, const std::string& token);

@@ -28,6 +28,16 @@ CREATE TABLE IF NOT EXISTS moves (
 ) WITHOUT ROWID;
 )sql";
 
+// Columns added after the first release: a database made before them gets them on opening.
+constexpr const char* kCreatorColumn = "ALTER TABLE games ADD COLUMN creator TEXT NOT NULL DEFAULT ''";
+constexpr const char* kCreatorIndex = "CREATE INDEX IF NOT EXISTS games_open_by_creator ON games (creator) WHERE ending IS NULL";
+
+bool has_column(SQLite::Database& db, const char* table, const char* column) {
+  SQLite::Statement info(db, std::string("SELECT 1 FROM pragma_table_info('") + table + "') WHERE name = ?");
+  info.bind(1, column);
+  return info.executeStep();
+}
+
 std::optional<std::string> optional_text(const SQLite::Column& column) {
   if (column.isNull()) return std::nullopt;
   return column.getString();
@@ -44,19 +54,22 @@ GameStore::GameStore(const std::string& path)
   db_->exec("PRAGMA foreign_keys=ON");
   db_->exec("PRAGMA busy_timeout=5000");
   db_->exec(kSchema);
+  if (!has_column(*db_, "games", "creator")) db_->exec(kCreatorColumn);
+  db_->exec(kCreatorIndex);
 }
 
 GameStore::~GameStore() = default;
 
 void GameStore::create(const StoredGame& game) {
   std::lock_guard lock(mutex_);
-  SQLite::Statement insert(*db_, "INSERT INTO games (id, token, variant, rules, level, seed) VALUES (?, ?, ?, ?, ?, ?)");
+  SQLite::Statement insert(*db_, "INSERT INTO games (id, token, variant, rules, level, seed, creator) VALUES (?, ?, ?, ?, ?, ?, ?)");
   insert.bind(1, game.id);
   insert.bind(2, game.token);
   insert.bind(3, game.variant);
   insert.bind(4, game.rules);
   insert.bind(5, game.level);
   insert.bind(6, static_cast<std::int64_t>(game.seed));
+  insert.bind(7, game.creator);
   insert.exec();
 }
 
@@ -110,6 +123,14 @@ std::optional<StoredGame> GameStore::load(const std::string& id) const {
   moves.bind(1, id);
   while (moves.executeStep()) game.moves.push_back(moves.getColumn(0).getString());
   return game;
+}
+
+std::int64_t GameStore::open_games_created_by(const std::string& creator) const {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement count(*db_, "SELECT COUNT(*) FROM games WHERE creator = ? AND ending IS NULL");
+  count.bind(1, creator);
+  count.executeStep();
+  return count.getColumn(0).getInt64();
 }
 
 std::int64_t GameStore::game_count() const {

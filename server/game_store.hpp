@@ -24,6 +24,7 @@ struct StoredGame {
   std::string rules;
   std::string level;
   std::uint64_t seed = 0;
+  std::string creator;                    // the address of the client that created it
   std::optional<std::string> red_setup;   // setup strings (formats/setup_string.hpp)
   std::optional<std::string> blue_setup;
   std::vector<std::string> moves;         // move_text, ply 1 first
@@ -46,6 +47,7 @@ class GameStore {
   void save_result(const std::string& id, int ending, const std::optional<std::string>& winner);
   std::optional<StoredGame> load(const std::string& id) const;
   std::int64_t game_count() const;
+  std::int64_t open_games_created_by(const std::string& creator) const;  // not over yet
 
  private:
   mutable std::mutex mutex_;  // one connection, used by every thread in turn

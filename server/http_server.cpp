@@ -8,6 +8,7 @@
 #include <spdlog/spdlog.h>
 
 #include "server/api_routes.hpp"
+#include "server/json_text.hpp"
 #include "server/static_files.hpp"
 #include "server/websocket_session.hpp"
 
@@ -23,46 +24,101 @@ namespace {
 
 constexpr auto kHttpTimeout = std::chrono::seconds(30);
 
+// The client's scripts, styles and connections come from this server only; no other site
+// may frame the page (clickjacking) and no answer is read as another type than it says.
+constexpr const char* kContentSecurityPolicy =
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
 struct Services {
   GameService& games;
   ApiRoutes routes;
   StaticFiles files;
+  const ServerLimits& limits;
 };
 
-http::response<http::string_body> to_response(const HttpAnswer& answer, const http::request<http::string_body>& request) {
-  http::response<http::string_body> response{static_cast<http::status>(answer.status), request.version()};
+using Request = http::request<http::string_body>;
+using Response = http::response<http::string_body>;
+
+void set_security_headers(Response& response) {
+  response.set("Content-Security-Policy", kContentSecurityPolicy);
+  response.set(http::field::x_frame_options, "DENY");
+  response.set("X-Content-Type-Options", "nosniff");
+  response.set("Referrer-Policy", "no-referrer");  // game tokens travel in URLs
+}
+
+Response to_response(const HttpAnswer& answer, const Request& request) {
+  Response response{static_cast<http::status>(answer.status), request.version()};
   response.set(http::field::server, "stratego serve");
   response.set(http::field::content_type, answer.content_type);
+  set_security_headers(response);
   if (request.target().starts_with("/api")) response.set(http::field::cache_control, "no-store");
-  response.keep_alive(request.keep_alive());
+  response.keep_alive(request.keep_alive() && answer.status < 500);
   response.body() = request.method() == http::verb::head ? std::string() : answer.body;
   response.prepare_payload();
   if (request.method() == http::verb::head) response.content_length(answer.body.size());
   return response;
 }
 
-HttpAnswer answer_request(const Services& services, const http::request<http::string_body>& request) {
-  HttpRequest plain{std::string(request.method_string()), std::string(request.target()),
-                    std::string(request[http::field::authorization]), request.body()};
-  if (auto api = services.routes.answer(plain)) return *api;
-  if (request.method() != http::verb::get && request.method() != http::verb::head)
-    return {405, "application/json", R"({"error": "only GET and HEAD outside /api"})"};
-  return services.files.answer(parse_target(plain.target).path);
+HttpRequest plain_request(const Request& request, const std::string& client) {
+  return {std::string(request.method_string()), std::string(request.target()),
+          std::string(request[http::field::authorization]), std::string(request[http::field::content_type]),
+          std::string(request[http::field::origin]), std::string(request[http::field::host]), client, request.body()};
+}
+
+HttpAnswer answer_request(Services& services, const HttpRequest& request) {
+  if (auto api = services.routes.answer(request)) return *api;
+  if (request.method != "GET" && request.method != "HEAD") return error_answer(405, "only GET and HEAD outside /api");
+  const std::optional<RequestTarget> target = parse_request_target(request.target);
+  if (!target) return error_answer(400, "the request target is not a valid URL path");
+  return services.files.answer(target->path);
+}
+
+// Whatever goes wrong inside, the client gets an answer and the server goes on.
+HttpAnswer guarded_answer(Services& services, const HttpRequest& request) {
+  try {
+    return answer_request(services, request);
+  } catch (const std::exception& e) {
+    spdlog::error("{} {}: {}", request.method, json_text(request.target), e.what());
+  } catch (...) {
+    spdlog::error("{} {}: an unknown exception", request.method, json_text(request.target));
+  }
+  return error_answer(500, "internal error");
+}
+
+std::size_t header_fields_size(const Request& request) {
+  std::size_t size = 0;
+  for (const auto& field : request) size += field.name_string().size() + field.value().size() + 4;
+  return size;
+}
+
+// When the parser gave up on the header: was it the request line that did not end in time?
+bool request_line_too_long(const beast::flat_buffer& buffer, std::size_t max_target) {
+  const std::string_view seen(static_cast<const char*>(buffer.data().data()), buffer.data().size());
+  const std::size_t line_end = seen.find("\r\n");
+  return line_end == std::string_view::npos || line_end > max_target + 32;  // method and version around the target
 }
 
 // One HTTP connection: requests in turn (keep-alive), until it upgrades to a WebSocket.
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket&& socket, Services& services) : stream_(std::move(socket)), services_(services) {}
+  HttpSession(tcp::socket&& socket, Services& services) : stream_(std::move(socket)), services_(services) {
+    beast::error_code ec;
+    const tcp::endpoint peer = stream_.socket().remote_endpoint(ec);
+    if (!ec) client_ = peer.address().to_string();
+  }
 
   void run() {
     net::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read_next(); });
   }
 
  private:
+  const ServerLimits& limits() const { return services_.limits; }
+
   void read_next() {
     parser_.emplace();
-    parser_->body_limit(kMaxRequestBody);
+    parser_->header_limit(static_cast<std::uint32_t>(limits().max_target_bytes + limits().max_header_bytes));
+    parser_->body_limit(limits().max_body_bytes);
     stream_.expires_after(kHttpTimeout);
     http::async_read(stream_, buffer_, *parser_,
                      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
@@ -70,20 +126,32 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 
   void on_read(beast::error_code ec) {
     if (ec == http::error::end_of_stream) return shut_down();
-    if (ec == http::error::body_limit) return reply_too_large();
-    if (ec) return;
-    http::request<http::string_body> request = parser_->release();
-    if (websocket::is_upgrade(request)) {
-      if (parse_target(request.target()).path != "/ws") return reply({404, "application/json", R"({"error": "WebSockets live at /ws"})"}, request);
-      stream_.expires_never();
-      std::make_shared<WebSocketSession>(stream_.release_socket(), services_.games)->start(std::move(request));
-      return;
+    if (ec == http::error::body_limit) return refuse(413, "the request body is too large");
+    if (ec == http::error::header_limit) {
+      if (request_line_too_long(buffer_, limits().max_target_bytes)) return refuse(414, "the request target is too long");
+      return refuse(431, "the request's header fields are too large");
     }
-    reply(answer_request(services_, request), request);
+    if (ec && ec.category() == http::make_error_code(http::error::bad_target).category())
+      return refuse(400, "the request is not valid HTTP/1.1");
+    if (ec) return;
+    Request request = parser_->release();
+    if (request.target().size() > limits().max_target_bytes) return refuse(414, "the request target is too long");
+    if (header_fields_size(request) > limits().max_header_bytes) return refuse(431, "the request's header fields are too large");
+    if (websocket::is_upgrade(request)) return upgrade(std::move(request));
+    reply(guarded_answer(services_, plain_request(request, client_)), request);
   }
 
-  void reply(const HttpAnswer& answer, const http::request<http::string_body>& request) {
-    auto response = std::make_shared<http::response<http::string_body>>(to_response(answer, request));
+  void upgrade(Request request) {
+    const HttpRequest plain = plain_request(request, client_);
+    const std::optional<RequestTarget> target = parse_request_target(plain.target);
+    if (!target || target->path != "/ws") return reply(error_answer(404, "WebSockets live at /ws"), request);
+    if (is_cross_origin(plain)) return reply(error_answer(403, "a WebSocket from another site's page is refused"), request);
+    stream_.expires_never();
+    std::make_shared<WebSocketSession>(stream_.release_socket(), services_.games, limits())->start(std::move(request));
+  }
+
+  void reply(const HttpAnswer& answer, const Request& request) {
+    auto response = std::make_shared<Response>(to_response(answer, request));
     http::async_write(stream_, *response, [self = shared_from_this(), response](beast::error_code ec, std::size_t) {
       if (ec) return;
       if (response->need_eof()) return self->shut_down();
@@ -91,11 +159,12 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     });
   }
 
-  void reply_too_large() {
-    http::request<http::string_body> request;
+  // An answer to a request that could not be read whole; the connection closes after it.
+  void refuse(int status, std::string_view message) {
+    Request request;
     request.version(11);
     request.keep_alive(false);
-    reply({413, "application/json", R"({"error": "the request body is too large"})"}, request);
+    reply(error_answer(status, message), request);
   }
 
   void shut_down() {
@@ -107,13 +176,15 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   Services& services_;
+  std::string client_;
 };
 
 }  // namespace
 
 struct HttpServer::Impl {
   Impl(const ServerOptions& options, GameService& games)
-      : services{games, ApiRoutes(games), StaticFiles(options.web_root)},
+      : limits(options.limits),
+        services{games, ApiRoutes(games, limits), StaticFiles(options.web_root), limits},
         threads(std::max(1, options.threads)),
         acceptor(ioc) {
     const tcp::endpoint endpoint(net::ip::make_address(options.host), options.port);
@@ -136,6 +207,7 @@ struct HttpServer::Impl {
     });
   }
 
+  ServerLimits limits;
   Services services;
   int threads;
   net::io_context ioc;

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "server/game_service.hpp"
+#include "server/server_limits.hpp"
 
 namespace stratego::server {
 
@@ -17,6 +18,7 @@ struct ServerOptions {
   unsigned short port = 8080;  // 0: any free port (see port())
   int threads = 2;             // network threads
   std::filesystem::path web_root = "web/dist";
+  ServerLimits limits;
 };
 
 class HttpServer {

@@ -4,6 +4,7 @@
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "formats/json_record.hpp"
+#include "server/json_text.hpp"
 
 namespace stratego::server {
 
@@ -210,28 +211,50 @@ json variants_json() {
   return {{"variants", variants}, {"rules", rules}, {"levels", player_levels()}};
 }
 
-json replay_json(const GameRecord& record) {
+namespace {
+
+json square_content_json(const Position& position, Sq q) {
+  if (!position.has_piece(q)) return {{"square", square_name(q)}, {"color", nullptr}, {"rank", nullptr}};
+  return {{"square", square_name(q)}, {"color", color_name(position.color_at(q))}, {"rank", rank_name(position.rank_at(q))}};
+}
+
+// The squares a move changed: where it came from, where it went, and a rescue's square.
+json changes_json(const Position& after, const Move& move) {
+  json changes = json::array({square_content_json(after, move.from), square_content_json(after, move.to)});
+  if (move.has_rescue()) changes.push_back(square_content_json(after, move.rescue_to));
+  return changes;
+}
+
+Game started_game(const GameRecord& record) {
   if (!record.has_setup()) throw std::invalid_argument("the record has no setup to replay");
-  const RuleSet& rules = rule_set(record.rules.empty() ? "gravon" : record.rules);
-  Game game(variant(record.variant), rules);
+  if (record.moves.size() > kMaxReplayPlies)
+    throw std::invalid_argument("the record has " + std::to_string(record.moves.size()) + " moves; a replay takes at most " +
+                                std::to_string(kMaxReplayPlies));
+  Game game(variant(record.variant), rule_set(record.rules.empty() ? "gravon" : record.rules));
   for (Color c : {Color::Red, Color::Blue})
     if (std::string error = game.set_setup(c, *record.setups[index(c)]); !error.empty())
       throw std::invalid_argument(std::string(color_name(c)) + " setup: " + error);
   if (std::string error = game.start(); !error.empty()) throw std::invalid_argument(error);
-  json frames = json::array();
-  frames.push_back({{"ply", 0}, {"move", nullptr}, {"board", full_board_json(game.position())}});
-  json answer = {{"illegal", nullptr}};
+  return game;
+}
+
+}  // namespace
+
+std::string replay_text(const GameRecord& record) {
+  Game game = started_game(record);
+  std::string frames = "[" + json_text({{"ply", 0}, {"move", nullptr}, {"board", full_board_json(game.position())}});
+  json illegal = nullptr;
   for (const Move& m : record.moves) {
     if (MoveError e = game.play(m); e != MoveError::None) {
-      answer["illegal"] = {{"ply", frames.size()}, {"move", move_text(m)}, {"reason", describe(e)}};
+      illegal = {{"ply", game.moves().size() + 1}, {"move", move_text(m)}, {"reason", describe(e)}};
       break;
     }
     const int ply = static_cast<int>(game.moves().size());
-    frames.push_back({{"ply", ply}, {"move", log_entry_json(game.moves().back(), ply)}, {"board", full_board_json(game.position())}});
+    frames += ",";
+    frames += json_text({{"ply", ply}, {"move", log_entry_json(game.moves().back(), ply)}, {"changes", changes_json(game.position(), m)}});
   }
-  answer["record"] = record_to_json(record);
-  answer["frames"] = std::move(frames);
-  return answer;
+  frames += "]";
+  return "{\"illegal\":" + json_text(illegal) + ",\"record\":" + json_text(record_to_json(record)) + ",\"frames\":" + frames + "}";
 }
 
 }  // namespace stratego::server

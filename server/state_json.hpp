@@ -45,7 +45,11 @@ nlohmann::json draw_answer_message(bool accepted);
 nlohmann::json full_board_json(const Position& position);
 // GET /api/variants
 nlohmann::json variants_json();
-// POST /api/replay: the record and the whole board after each move (frame 0: the start).
-nlohmann::json replay_json(const GameRecord& record);
+// POST /api/replay, as text: the record, the whole board at the start, and after each move
+// only the squares it changed, so that the answer grows with the moves, not with the board.
+// Throws std::invalid_argument for a record that cannot be replayed or holds more than
+// kMaxReplayPlies moves.
+inline constexpr std::size_t kMaxReplayPlies = 100'000;
+std::string replay_text(const GameRecord& record);
 
 }  // namespace stratego::server

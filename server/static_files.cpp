@@ -1,15 +1,16 @@
 #include "server/static_files.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
 namespace stratego::server {
 
+namespace fs = std::filesystem;
+
 namespace {
 
-std::optional<std::string> read_file(const std::filesystem::path& file) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(file, ec)) return std::nullopt;
+std::optional<std::string> read_file(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);
   if (!in) return std::nullopt;
   std::ostringstream text;
@@ -17,21 +18,43 @@ std::optional<std::string> read_file(const std::filesystem::path& file) {
   return text.str();
 }
 
-bool escapes_root(std::string_view path) {
-  return path.find("..") != std::string_view::npos || path.find('\\') != std::string_view::npos ||
-         path.find('\0') != std::string_view::npos;
+bool is_inside(const fs::path& root, const fs::path& candidate) {
+  auto [root_end, candidate_end] = std::mismatch(root.begin(), root.end(), candidate.begin(), candidate.end());
+  return root_end == root.end();
 }
 
-HttpAnswer not_built(const std::filesystem::path& root) {
+// The request path as a path relative to the root: its segments, whatever they hold, each
+// one a file name (a segment never starts a new absolute path).
+fs::path relative_path(std::string_view path) {
+  fs::path relative;
+  while (!path.empty()) {
+    const std::size_t slash = path.find('/');
+    const std::string_view segment = path.substr(0, slash);
+    if (!segment.empty()) relative /= fs::path(std::string(segment));
+    if (slash == std::string_view::npos) break;
+    path.remove_prefix(slash + 1);
+  }
+  return relative;
+}
+
+bool names_a_client_route(std::string_view path) {
+  const std::size_t slash = path.rfind('/');
+  const std::string_view last = slash == std::string_view::npos ? path : path.substr(slash + 1);
+  return last.find('.') == std::string_view::npos;
+}
+
+HttpAnswer not_built(const fs::path& root) {
   return {404, "text/html; charset=utf-8",
           "<!doctype html><title>Stratego</title><p>The web client is not built: no " + root.string() +
               "/index.html. Build it with <code>npm ci &amp;&amp; npm run build</code> in <code>web/</code>, "
               "or start the server with <code>--web-root</code>.</p>"};
 }
 
+HttpAnswer plain(int status, std::string text) { return {status, "text/plain; charset=utf-8", std::move(text)}; }
+
 }  // namespace
 
-std::string_view content_type_of(const std::filesystem::path& file) {
+std::string_view content_type_of(const fs::path& file) {
   const std::string ext = file.extension().string();
   if (ext == ".html") return "text/html; charset=utf-8";
   if (ext == ".js" || ext == ".mjs") return "text/javascript; charset=utf-8";
@@ -49,20 +72,42 @@ std::string_view content_type_of(const std::filesystem::path& file) {
   return "application/octet-stream";
 }
 
-StaticFiles::StaticFiles(std::filesystem::path root) : root_(std::move(root)) {}
+StaticFiles::StaticFiles(fs::path root) {
+  std::error_code ec;
+  root_ = fs::weakly_canonical(fs::absolute(root, ec), ec);
+  if (ec) root_ = std::move(root);
+}
+
+StaticFiles::Resolution StaticFiles::resolve(std::string_view path) const {
+  if (path.find('\0') != std::string_view::npos) return {std::nullopt, Refusal::Outside};
+  fs::path candidate = root_ / relative_path(path);
+  if (path.empty() || path.back() == '/') candidate /= "index.html";
+  std::error_code ec;
+  candidate = fs::weakly_canonical(candidate, ec);
+  if (ec) return {std::nullopt, Refusal::Missing};
+  if (!is_inside(root_, candidate)) return {std::nullopt, Refusal::Outside};
+  std::error_code dir_ec;
+  if (fs::is_directory(candidate, dir_ec)) candidate /= "index.html";
+  if (!fs::is_regular_file(candidate, ec)) return {std::nullopt, Refusal::Missing};
+  // index.html inside a directory could itself be a link that leads out.
+  const fs::path real = fs::canonical(candidate, ec);
+  if (ec || !is_inside(root_, real)) return {std::nullopt, Refusal::Outside};
+  return {real, Refusal::Missing};
+}
 
 HttpAnswer StaticFiles::answer(std::string_view path) const {
-  if (path.empty() || path.front() != '/' || escapes_root(path))
-    return {400, "text/plain; charset=utf-8", "bad path\n"};
-  std::filesystem::path file = root_ / std::filesystem::path(path.substr(1));
-  if (path.back() == '/') file /= "index.html";
-  if (auto text = read_file(file)) return {200, std::string(content_type_of(file)), std::move(*text)};
-  // A route of the client itself (no file extension): the client's page handles it.
-  if (!file.has_extension() || path.back() == '/') {
-    if (auto index = read_file(root_ / "index.html")) return {200, "text/html; charset=utf-8", std::move(*index)};
+  if (path.empty() || path.front() != '/') return plain(400, "bad path\n");
+  const Resolution found = resolve(path);
+  if (found.file) {
+    if (auto text = read_file(*found.file)) return {200, std::string(content_type_of(*found.file)), std::move(*text)};
+  }
+  if (found.refusal == Refusal::Outside) return plain(404, "not found\n");
+  if (names_a_client_route(path)) {
+    if (auto index = resolve("/index.html"); index.file)
+      if (auto text = read_file(*index.file)) return {200, "text/html; charset=utf-8", std::move(*text)};
     return not_built(root_);
   }
-  return {404, "text/plain; charset=utf-8", "not found\n"};
+  return plain(404, "not found\n");
 }
 
 }  // namespace stratego::server

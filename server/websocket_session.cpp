@@ -2,7 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
-#include "server/api_routes.hpp"
+#include "server/json_text.hpp"
+#include "server/request_target.hpp"
 #include "server/state_json.hpp"
 
 namespace stratego::server {
@@ -11,8 +12,11 @@ namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 namespace net = boost::asio;
 
-WebSocketSession::WebSocketSession(net::ip::tcp::socket&& socket, GameService& games)
-    : ws_(std::move(socket)), games_(games) {}
+WebSocketSession::WebSocketSession(net::ip::tcp::socket&& socket, GameService& games, const ServerLimits& limits)
+    : ws_(std::move(socket)),
+      games_(games),
+      max_queued_bytes_(limits.max_queued_bytes),
+      messages_(limits.messages_per_second, 2.0 * limits.messages_per_second, std::chrono::steady_clock::now()) {}
 
 WebSocketSession::~WebSocketSession() = default;
 
@@ -30,7 +34,7 @@ void WebSocketSession::on_accept(beast::error_code ec, const std::string& target
 }
 
 void WebSocketSession::join(const std::string& target) {
-  const Target parsed = parse_target(target);
+  const RequestTarget parsed = parse_request_target(target).value_or(RequestTarget{});
   auto field = [&](const char* name) {
     auto it = parsed.query.find(name);
     return it == parsed.query.end() ? std::string() : it->second;
@@ -40,7 +44,7 @@ void WebSocketSession::join(const std::string& target) {
       throw RequestError(400, "connect to /ws?game=<id>&token=<token>");
     game_ = games_.connect(field("game"), field("token"), shared_from_this());
   } catch (const std::exception& e) {
-    enqueue(std::make_shared<const std::string>(error_message(e.what()).dump()));
+    enqueue(std::make_shared<const std::string>(json_text(error_message(e.what()))));
     close_after_writes_ = true;
   }
 }
@@ -57,8 +61,20 @@ void WebSocketSession::on_read(beast::error_code ec) {
   }
   const std::string text = beast::buffers_to_string(buffer_.data());
   buffer_.consume(buffer_.size());
-  if (game_ && !close_after_writes_) games_.receive(game_, *this, text);
+  if (!messages_.take(std::chrono::steady_clock::now()))
+    enqueue(std::make_shared<const std::string>(json_text(error_message("too many messages: this one was ignored; slow down"))));
+  else if (game_ && !close_after_writes_) handle(text);
   read_next();
+}
+
+// Whatever goes wrong with one message, the connection and the server go on.
+void WebSocketSession::handle(const std::string& text) {
+  try {
+    games_.receive(game_, *this, text);
+  } catch (const std::exception& e) {
+    spdlog::error("websocket message: {}", e.what());
+    enqueue(std::make_shared<const std::string>(json_text(error_message("internal error; nothing changed"))));
+  }
 }
 
 void WebSocketSession::deliver(std::shared_ptr<const std::string> frame) {
@@ -69,11 +85,12 @@ void WebSocketSession::deliver(std::shared_ptr<const std::string> frame) {
 
 void WebSocketSession::enqueue(std::shared_ptr<const std::string> frame) {
   if (closing_) return;
-  if (queue_.size() >= kMaxQueuedFrames) {
-    spdlog::warn("websocket: a client fell {} frames behind; closing", queue_.size());
+  if (!queue_.empty() && queued_bytes_ + frame->size() > max_queued_bytes_) {
+    spdlog::warn("websocket: a client fell {} bytes behind; closing", queued_bytes_);
     close(websocket::close_code::policy_error);
     return;
   }
+  queued_bytes_ += frame->size();
   queue_.push_back(std::move(frame));
   if (queue_.size() == 1) write_next();
 }
@@ -87,9 +104,11 @@ void WebSocketSession::write_next() {
 void WebSocketSession::on_write(beast::error_code ec) {
   if (ec) {
     queue_.clear();
+    queued_bytes_ = 0;
     leave();
     return;
   }
+  queued_bytes_ -= queue_.front()->size();
   queue_.pop_front();
   if (closing_) send_close();
   else if (!queue_.empty()) write_next();
@@ -103,10 +122,12 @@ void WebSocketSession::close(websocket::close_code code) {
   close_code_ = code;
   if (queue_.empty()) send_close();
   else queue_.erase(queue_.begin() + 1, queue_.end());
+  if (!queue_.empty()) queued_bytes_ = queue_.front()->size();
 }
 
 void WebSocketSession::send_close() {
   queue_.clear();
+  queued_bytes_ = 0;
   ws_.async_close(close_code_, [self = shared_from_this()](beast::error_code) {});
 }
 

@@ -12,15 +12,16 @@
 #include <boost/beast/websocket.hpp>
 
 #include "server/game_service.hpp"
+#include "server/rate_limiter.hpp"
+#include "server/server_limits.hpp"
 
 namespace stratego::server {
 
 inline constexpr std::size_t kMaxWebSocketMessage = 64 * 1024;  // larger frames close the connection
-inline constexpr std::size_t kMaxQueuedFrames = 4096;            // a reader this far behind is dropped
 
 class WebSocketSession : public Subscriber, public std::enable_shared_from_this<WebSocketSession> {
  public:
-  WebSocketSession(boost::asio::ip::tcp::socket&& socket, GameService& games);
+  WebSocketSession(boost::asio::ip::tcp::socket&& socket, GameService& games, const ServerLimits& limits);
   ~WebSocketSession() override;
 
   // Completes the upgrade, then joins the game named in the request's query.
@@ -32,6 +33,7 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
   void join(const std::string& target);
   void read_next();
   void on_read(boost::beast::error_code ec);
+  void handle(const std::string& text);
   void enqueue(std::shared_ptr<const std::string> frame);
   void write_next();
   void on_write(boost::beast::error_code ec);
@@ -42,8 +44,11 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
   GameService& games_;
+  const std::size_t max_queued_bytes_;
+  TokenBucket messages_;
   SessionHandle game_;
   std::deque<std::shared_ptr<const std::string>> queue_;
+  std::size_t queued_bytes_ = 0;
   bool close_after_writes_ = false;
   bool closing_ = false;
   boost::beast::websocket::close_code close_code_ = boost::beast::websocket::close_code::normal;

@@ -2,6 +2,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <fstream>
 #include <stdexcept>
 
 #include <boost/beast/core.hpp>
@@ -40,9 +41,40 @@ tcp::socket connected_socket(net::io_context& ioc, unsigned short port) {
   return socket;
 }
 
+HttpReply reply_of(const http::response<http::string_body>& response) {
+  HttpReply reply{static_cast<int>(response.result_int()), response.body(), {}};
+  for (const auto& field : response) {
+    std::string name(field.name_string());
+    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    reply.headers[name] = std::string(field.value());
+  }
+  return reply;
+}
+
+long proc_status_kib(pid_t pid, const std::string& key) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind(key + ":", 0) == 0) return std::stol(line.substr(key.size() + 1));
+  return -1;
+}
+
 }  // namespace
 
-ServerProcess::ServerProcess(const std::filesystem::path& db, const std::filesystem::path& web_root) {
+ServerDir::ServerDir() {
+  static int counter = 0;
+  path_ = std::filesystem::temp_directory_path() / ("stratego-e2e-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+  std::filesystem::create_directories(path_ / "web");
+  std::ofstream(path_ / "web" / "index.html") << "<!doctype html><title>Stratego</title>";
+}
+
+ServerDir::~ServerDir() {
+  std::error_code ec;
+  std::filesystem::remove_all(path_, ec);
+}
+
+ServerProcess::ServerProcess(const std::filesystem::path& db, const std::filesystem::path& web_root,
+                             const std::vector<std::string>& extra_args) {
   int out[2];
   if (::pipe(out) != 0) throw std::runtime_error("pipe failed");
   posix_spawn_file_actions_t actions;
@@ -52,6 +84,7 @@ ServerProcess::ServerProcess(const std::filesystem::path& db, const std::filesys
   const std::string binary = STRATEGO_BINARY;
   std::vector<std::string> args = {binary, "serve", "--port", "0", "--db", db.string(), "--web-root", web_root.string(),
                                    "--think-ms", "50"};
+  args.insert(args.end(), extra_args.begin(), extra_args.end());
   std::vector<char*> argv;
   for (std::string& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
@@ -76,6 +109,15 @@ ServerProcess::~ServerProcess() {
   if (pid_ > 0) kill_hard();
 }
 
+bool ServerProcess::running() const {
+  if (pid_ <= 0) return false;
+  int status = 0;
+  return ::waitpid(pid_, &status, WNOHANG) == 0;
+}
+
+long ServerProcess::resident_kib() const { return proc_status_kib(pid_, "VmRSS"); }
+long ServerProcess::peak_resident_kib() const { return proc_status_kib(pid_, "VmHWM"); }
+
 void ServerProcess::kill_hard() {
   if (pid_ <= 0) return;
   ::kill(pid_, SIGKILL);
@@ -94,25 +136,40 @@ int ServerProcess::stop() {
 }
 
 HttpReply http_request(unsigned short port, const std::string& method, const std::string& target,
-                       const std::string& body, const std::string& authorization) {
+                       const std::string& body, const std::string& authorization,
+                       const std::map<std::string, std::string>& extra_headers, const std::string& content_type) {
   net::io_context ioc;
   beast::tcp_stream stream(connected_socket(ioc, port));
   http::request<http::string_body> request{http::string_to_verb(method), target, 11};
-  request.set(http::field::host, "127.0.0.1");
+  request.set(http::field::host, "127.0.0.1:" + std::to_string(port));
   if (!authorization.empty()) request.set(http::field::authorization, authorization);
+  for (const auto& [name, value] : extra_headers) request.set(name, value);
   if (!body.empty()) {
-    request.set(http::field::content_type, "application/json");
+    if (!content_type.empty()) request.set(http::field::content_type, content_type);
     request.body() = body;
   }
   request.prepare_payload();
   http::write(stream, request);
   beast::flat_buffer buffer;
   http::response_parser<http::string_body> parser;
-  parser.body_limit(64 * 1024 * 1024);
+  parser.body_limit(256 * 1024 * 1024);
   http::read(stream, buffer, parser);
   beast::error_code ec;
   stream.socket().shutdown(tcp::socket::shutdown_both, ec);
-  return {static_cast<int>(parser.get().result_int()), parser.get().body()};
+  return reply_of(parser.get());
+}
+
+HttpReply raw_http(unsigned short port, const std::string& bytes) {
+  net::io_context ioc;
+  tcp::socket socket = connected_socket(ioc, port);
+  beast::error_code ec;
+  net::write(socket, net::buffer(bytes), ec);
+  beast::flat_buffer buffer;
+  http::response_parser<http::string_body> parser;
+  parser.body_limit(64 * 1024 * 1024);
+  http::read(socket, buffer, parser, ec);
+  if (ec) return {};
+  return reply_of(parser.get());
 }
 
 struct WebSocketClient::Impl {

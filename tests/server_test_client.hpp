@@ -3,23 +3,46 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 #include <sys/types.h>
 
 namespace stratego::testing {
 
+// A fresh folder for one server: its database and a web root holding an index.html.
+class ServerDir {
+ public:
+  ServerDir();
+  ~ServerDir();
+  ServerDir(const ServerDir&) = delete;
+  ServerDir& operator=(const ServerDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+  std::filesystem::path db() const { return path_ / "games.db"; }
+  std::filesystem::path web() const { return path_ / "web"; }
+
+ private:
+  std::filesystem::path path_;
+};
+
 // `stratego serve --port 0` on a database file; learns the port from its first line.
 class ServerProcess {
  public:
-  ServerProcess(const std::filesystem::path& db, const std::filesystem::path& web_root);
+  ServerProcess(const std::filesystem::path& db, const std::filesystem::path& web_root,
+                const std::vector<std::string>& extra_args = {});
   ~ServerProcess();  // SIGKILL if it still runs
   ServerProcess(const ServerProcess&) = delete;
   ServerProcess& operator=(const ServerProcess&) = delete;
 
   unsigned short port() const { return port_; }
+  pid_t pid() const { return pid_; }
+  bool running() const;  // not exited (it has not been waited for)
+  // From /proc: the resident memory now and at its peak, in KiB.
+  long resident_kib() const;
+  long peak_resident_kib() const;
   void kill_hard();  // kill -9, then wait for it
   int stop();        // SIGTERM; the exit status
 
@@ -31,11 +54,23 @@ class ServerProcess {
 struct HttpReply {
   int status = 0;
   std::string body;
+  std::map<std::string, std::string> headers;  // names in lower case
   nlohmann::json json() const { return nlohmann::json::parse(body); }
+  std::string header(const std::string& name) const {
+    auto it = headers.find(name);
+    return it == headers.end() ? std::string() : it->second;
+  }
 };
 
+// One request on its own connection; the body goes as application/json unless
+// content_type says otherwise; extra_headers are sent as they are.
 HttpReply http_request(unsigned short port, const std::string& method, const std::string& target,
-                       const std::string& body = {}, const std::string& authorization = {});
+                       const std::string& body = {}, const std::string& authorization = {},
+                       const std::map<std::string, std::string>& extra_headers = {},
+                       const std::string& content_type = "application/json");
+// Sends the bytes as they are and reads one answer; status 0 when the server closed the
+// connection without answering.
+HttpReply raw_http(unsigned short port, const std::string& bytes);
 
 class WebSocketClient {
  public:
