@@ -63,7 +63,9 @@ Server start_server(const Options& options, const std::filesystem::path& db) {
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
   std::vector<std::string> args = {options.stratego, "serve", "--port", "0", "--db", db.string(),
-                                   "--threads", std::to_string(options.threads), "--workers", "1", "--think-ms", "1"};
+                                   "--threads", std::to_string(options.threads), "--workers", "1", "--think-ms", "1",
+                                   // every simulated player comes from one address
+                                   "--games-per-minute", "0", "--open-games-per-client", "0", "--messages-per-second", "0"};
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
@@ -93,6 +95,7 @@ json http_json(net::io_context& ioc, unsigned short port, http::verb verb, const
   stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
   http::request<http::string_body> request{verb, target, 11};
   request.set(http::field::host, "127.0.0.1");
+  if (!body.empty()) request.set(http::field::content_type, "application/json");
   request.body() = body;
   request.prepare_payload();
   http::write(stream, request);

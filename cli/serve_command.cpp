@@ -1,4 +1,4 @@
-// stratego serve [--host H] [--port P] [--db FILE] [--web-root DIR] [--threads N] [--workers N] [--think-ms MS]
+// stratego serve [--host H] [--port P] [--db FILE] [--web-root DIR] [--threads N] [--workers N] [--think-ms MS] and the limits of docs/web-api.md
 #include <csignal>
 #include <iostream>
 #include <thread>

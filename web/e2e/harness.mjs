@@ -90,8 +90,20 @@ export async function launchBrowser(options = {}) {
     hasTouch: options.hasTouch ?? false,
     isMobile: options.isMobile ?? false,
   });
+  // Errors a page reports (a script that throws, a resource the Content-Security-Policy
+  // blocks): run.mjs fails the test that caused them.
+  const problems = [];
+  const watch = (page) => {
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
   return {
     context,
+    problems,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

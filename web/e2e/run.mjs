@@ -30,6 +30,8 @@ try {
     const started = Date.now();
     try {
       const summary = await test.run({ url: server.url, browser });
+      const blocked = browser.problems.filter((p) => /Content Security Policy|Refused to/i.test(p));
+      if (blocked.length) throw new Error(`the page broke its Content-Security-Policy:\n${blocked.join("\n")}`);
       console.log(`  ok   ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${summary}`);
     } catch (e) {
       failed++;

@@ -1,19 +1,38 @@
-// Stepping through a replay: the frames the server computed (the whole board after each
-// move), a current ply, and the board and move list of that ply.
+// Stepping through a replay: the frames the server computed (the whole board at the start,
+// then the squares each move changed), a current ply, and the board and move list of that
+// ply. A board is rebuilt from the nearest stored checkpoint, so that a game of any length
+// steps at once without keeping a whole board per move.
 import { modelFromPieces, type BoardModel } from "./board-model";
 import { boardSizeOf, lakesFor } from "./lakes";
-import type { LogEntry, ReplayAnswer } from "./types";
+import type { LogEntry, ReplayAnswer, RevealedPiece, SquareChange } from "./types";
+
+const kCheckpointEvery = 64;
+
+type Pieces = Map<string, RevealedPiece>;
+
+function applyChanges(pieces: Pieces, changes: SquareChange[]): void {
+  for (const change of changes) {
+    if (change.color && change.rank) pieces.set(change.square, { square: change.square, color: change.color, rank: change.rank });
+    else pieces.delete(change.square);
+  }
+}
 
 export class Replay {
   private index = 0;
   readonly width: number;
   readonly height: number;
   private readonly lakes: Set<string>;
+  private readonly checkpoints: Pieces[] = [];  // the pieces at frames 0, kCheckpointEvery, ...
 
   constructor(readonly answer: ReplayAnswer) {
-    if (!answer.frames.length) throw new Error("the replay has no frames");
+    if (!answer.frames.length || !answer.frames[0].board) throw new Error("the replay has no starting position");
     ({ width: this.width, height: this.height } = boardSizeOf(answer.record.variant));
     this.lakes = lakesFor(this.width, this.height);
+    const pieces: Pieces = new Map(answer.frames[0].board.map((p) => [p.square, p]));
+    for (let i = 0; i < answer.frames.length; ++i) {
+      if (i > 0) applyChanges(pieces, answer.frames[i].changes ?? []);
+      if (i % kCheckpointEvery === 0) this.checkpoints.push(new Map(pieces));
+    }
   }
 
   get ply(): number {
@@ -63,6 +82,9 @@ export class Replay {
   }
 
   board(): BoardModel {
-    return modelFromPieces(this.width, this.height, this.lakes, this.answer.frames[this.index].board);
+    const checkpoint = Math.floor(this.index / kCheckpointEvery);
+    const pieces = new Map(this.checkpoints[checkpoint]);
+    for (let i = checkpoint * kCheckpointEvery + 1; i <= this.index; ++i) applyChanges(pieces, this.answer.frames[i].changes ?? []);
+    return modelFromPieces(this.width, this.height, this.lakes, [...pieces.values()]);
   }
 }

@@ -89,11 +89,20 @@ export interface GameState {
   reveal: RevealedPiece[] | null;
 }
 
-// One step of a replay: the whole board after the move of that ply (ply 0: the start).
+// What a move left on one square: a piece, or nothing (color and rank null).
+export interface SquareChange {
+  square: string;
+  color: "red" | "blue" | null;
+  rank: RankName | null;
+}
+
+// One step of a replay: ply 0 holds the whole board at the start, every later ply the
+// squares its move changed.
 export interface ReplayFrame {
   ply: number;
   move: LogEntry | null;
-  board: RevealedPiece[];
+  board?: RevealedPiece[];
+  changes?: SquareChange[];
 }
 
 export interface ReplayAnswer {

@@ -1,6 +1,6 @@
 // Contract-shaped messages (docs/web-api.md) for the unit tests: a barrage game in play
 // and its replay, written square by square like the server's answers.
-import type { BoardSquare, GameState, RankName, ReplayAnswer, RevealedPiece } from "../src/types";
+import type { BoardSquare, GameState, RankName, ReplayAnswer, RevealedPiece, SquareChange } from "../src/types";
 
 const LAKES = ["c5", "d5", "g5", "h5", "c6", "d6", "g6", "h6"];
 
@@ -66,14 +66,22 @@ function frameBoard(extra: [string, "red" | "blue", RankName][]): RevealedPiece[
   return extra.map(([square, color, rank]) => ({ square, color, rank }));
 }
 
+function empty(square: string): SquareChange {
+  return { square, color: null, rank: null };
+}
+
+function piece(square: string, color: "red" | "blue", rank: RankName): SquareChange {
+  return { square, color, rank };
+}
+
 export function replayAnswer(): ReplayAnswer {
   return {
     record: { format: "stratego-game", variant: "barrage", rules: "gravon", moves: ["d4-d5", "d7-d6", "d5-d6"], result: null },
     illegal: null,
     frames: [
       { ply: 0, move: null, board: frameBoard([["d4", "red", "scout"], ["d7", "blue", "miner"]]) },
-      { ply: 1, move: { ply: 1, side: "red", from: "d4", to: "d5", battle: null }, board: frameBoard([["d5", "red", "scout"], ["d7", "blue", "miner"]]) },
-      { ply: 2, move: { ply: 2, side: "blue", from: "d7", to: "d6", battle: null }, board: frameBoard([["d5", "red", "scout"], ["d6", "blue", "miner"]]) },
+      { ply: 1, move: { ply: 1, side: "red", from: "d4", to: "d5", battle: null }, changes: [empty("d4"), piece("d5", "red", "scout")] },
+      { ply: 2, move: { ply: 2, side: "blue", from: "d7", to: "d6", battle: null }, changes: [empty("d7"), piece("d6", "blue", "miner")] },
       {
         ply: 3,
         move: {
@@ -81,7 +89,7 @@ export function replayAnswer(): ReplayAnswer {
           battle: { attacker: "red", attacker_rank: "scout", defender_rank: "miner", outcome: "defender_wins", square: "d6",
             text: { en: "Your scout lost against the enemy miner on d6.", de: "Dein Aufklärer verlor gegen den gegnerischen Mineur auf d6." } },
         },
-        board: frameBoard([["d6", "blue", "miner"]]),
+        changes: [empty("d5"), piece("d6", "blue", "miner")],
       },
     ],
   };

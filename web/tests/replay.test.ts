@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Replay } from "../src/replay";
 import { replayAnswer } from "./fixtures";
+import type { ReplayAnswer } from "../src/types";
 
 describe("replay stepping", () => {
   it("starts at the starting position and steps within bounds", () => {
@@ -30,6 +31,23 @@ describe("replay stepping", () => {
     expect(board.squares.get("d5")?.piece).toBeNull();
     expect(board.squares.get("d6")?.piece).toMatchObject({ color: "blue", rank: "miner" });
     expect(replay.currentMove()?.battle?.outcome).toBe("defender_wins");
+  });
+
+  it("rebuilds the board of any ply of a long game, forwards and back", () => {
+    const answer = replayAnswer();
+    const frames: ReplayAnswer["frames"] = [{ ply: 0, move: null, board: [{ square: "a1", color: "red", rank: "scout" }] }];
+    for (let ply = 1; ply <= 300; ++ply) {
+      const from = ply % 2 === 1 ? "a1" : "a2", to = ply % 2 === 1 ? "a2" : "a1";
+      frames.push({ ply, move: { ply, side: "red", from, to, battle: null },
+        changes: [{ square: from, color: null, rank: null }, { square: to, color: "red", rank: "scout" }] });
+    }
+    const replay = new Replay({ ...answer, frames });
+    for (const ply of [299, 0, 128, 127, 64, 300, 1]) {
+      replay.go(ply);
+      const at = ply % 2 === 1 ? "a2" : "a1", away = ply % 2 === 1 ? "a1" : "a2";
+      expect(replay.board().squares.get(at)?.piece).toMatchObject({ color: "red", rank: "scout" });
+      expect(replay.board().squares.get(away)?.piece).toBeNull();
+    }
   });
 
   it("lists every move once", () => {
