@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "formats/archive.hpp"
+#include "formats/utf8.hpp"
 #include "formats/verify.hpp"
 
 namespace stratego::cli {
@@ -43,15 +44,23 @@ struct Totals {
   }
 };
 
+Checked unreadable(const std::string& why) {
+  Checked c;
+  c.unreadable = true;
+  c.verdict.illegal = IllegalMove{0, "unreadable: " + why};
+  return c;
+}
+
+// Whatever one file holds, the run goes on to the next and ends with the summary.
 Checked check(const GameFile& file, const RuleSet& rules, bool count_refusals) {
+  if (!file.error.empty()) return unreadable(file.error);
   Checked c;
   try {
     GameRecord record = read_record(file.text, file.path);
     c.verdict = verify_record(record, rules);
     if (count_refusals) c.refusals = count_repetition_refusals(record, rules);
-  } catch (const FormatError& e) {
-    c.unreadable = true;
-    c.verdict.illegal = IllegalMove{0, std::string("unreadable: ") + e.what()};
+  } catch (const std::exception& e) {
+    return unreadable(e.what());
   }
   return c;
 }
@@ -59,8 +68,8 @@ Checked check(const GameFile& file, const RuleSet& rules, bool count_refusals) {
 json verdict_json(const GameFile& file, const Checked& c, bool count_refusals) {
   const Verdict& v = c.verdict;
   json j;
-  j["file"] = file.path;
-  j["game"] = file.name;
+  j["file"] = to_valid_utf8(file.path);  // archive entry names are bytes from outside
+  j["game"] = to_valid_utf8(file.name);
   j["variant"] = v.variant;
   j["moves"] = v.moves;
   j["illegal"] = v.illegal ? json{{"move", v.illegal->move}, {"reason", v.illegal->reason}} : json(nullptr);
@@ -116,7 +125,8 @@ int run(const VerifyOptions& options) {
     for_each_game_file(path, [&](const GameFile& file) {
       const Checked c = check(file, rules, options.count_refusals);
       totals.add(c);
-      if (options.json) std::cout << verdict_json(file, c, options.count_refusals).dump() << "\n";
+      if (options.json)
+        std::cout << verdict_json(file, c, options.count_refusals).dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
       else print_text(file, c.verdict, options.quiet);
     });
   print_summary(options, totals, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());

@@ -1,15 +1,19 @@
 #include "formats/archive.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <zip.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <vector>
 
 #include "formats/gravon.hpp"
+#include "formats/input_limits.hpp"
 #include "formats/json_record.hpp"
 
 namespace stratego {
@@ -32,7 +36,67 @@ std::string base_name(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
+// Opened without blocking (a FIFO would wait for a writer) and checked before any read.
+class RegularFile {
+ public:
+  explicit RegularFile(const std::string& path) : path_(path) {
+    fd_ = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd_ < 0) throw std::runtime_error(path + ": cannot open file (" + std::strerror(errno) + ")");
+    struct stat st {};
+    if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) {
+      ::close(fd_);
+      throw std::runtime_error(path + ": not a regular file (FIFOs, devices and sockets are not read)");
+    }
+    size_ = static_cast<std::uint64_t>(st.st_size);
+  }
+  ~RegularFile() { ::close(fd_); }
+  RegularFile(const RegularFile&) = delete;
+  RegularFile& operator=(const RegularFile&) = delete;
+
+  std::uint64_t size() const { return size_; }
+
+  // At most limit + 1 bytes, so that the caller sees a file that grew past the limit.
+  std::string read(std::size_t limit) const {
+    std::string text;
+    char chunk[64 * 1024];
+    while (text.size() <= limit) {
+      const ssize_t n = ::read(fd_, chunk, sizeof chunk);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) throw std::runtime_error(path_ + ": cannot read (" + std::strerror(errno) + ")");
+      if (n == 0) break;
+      text.append(chunk, static_cast<std::size_t>(n));
+    }
+    return text;
+  }
+
+ private:
+  std::string path_;
+  int fd_ = -1;
+  std::uint64_t size_ = 0;
+};
+
+std::string too_large(const std::string& what) {
+  return what + " is larger than the limit of " + std::to_string(kMaxRecordBytes) + " bytes per record";
+}
+
+// The entry's bytes as they decompress, never more than the limit: the header's size is
+// not trusted (a few hundred bytes may claim terabytes, or expand to gigabytes).
+std::string read_zip_entry(zip_t* archive, zip_uint64_t index, const std::string& where) {
+  std::unique_ptr<zip_file_t, decltype(&zip_fclose)> file(zip_fopen_index(archive, index, 0), &zip_fclose);
+  if (!file) throw std::runtime_error(where + ": cannot read entry (" + zip_strerror(archive) + ")");
+  std::string text;
+  char chunk[64 * 1024];
+  for (;;) {
+    const zip_int64_t n = zip_fread(file.get(), chunk, sizeof chunk);
+    if (n < 0) throw std::runtime_error(where + ": cannot read entry (" + zip_file_strerror(file.get()) + ")");
+    if (n == 0) return text;
+    if (text.size() + static_cast<std::size_t>(n) > kMaxRecordBytes) throw std::runtime_error(too_large(where));
+    text.append(chunk, static_cast<std::size_t>(n));
+  }
+}
+
 void visit_zip(const std::string& path, const std::function<void(const GameFile&)>& visit) {
+  RegularFile{path};  // refuses FIFOs and devices before libzip opens them
   int error = 0;
   std::unique_ptr<zip_t, decltype(&zip_discard)> archive(zip_open(path.c_str(), ZIP_RDONLY, &error), &zip_discard);
   if (!archive) throw std::runtime_error(path + ": cannot open zip archive (libzip error " + std::to_string(error) + ")");
@@ -44,15 +108,33 @@ void visit_zip(const std::string& path, const std::function<void(const GameFile&
   }
   std::sort(entries.begin(), entries.end());
   for (const auto& [name, i] : entries) {
-    zip_stat_t st;
-    zip_stat_init(&st);
-    if (zip_stat_index(archive.get(), i, 0, &st) != 0) throw std::runtime_error(path + ":" + name + ": cannot stat entry");
-    std::unique_ptr<zip_file_t, decltype(&zip_fclose)> file(zip_fopen_index(archive.get(), i, 0), &zip_fclose);
-    if (!file) throw std::runtime_error(path + ":" + name + ": cannot read entry");
-    std::string text(static_cast<std::size_t>(st.size), '\0');
-    if (zip_fread(file.get(), text.data(), st.size) != static_cast<zip_int64_t>(st.size))
-      throw std::runtime_error(path + ":" + name + ": short read");
-    visit(GameFile{path + ":" + name, base_name(name), std::move(text)});
+    GameFile file{path + ":" + name, base_name(name), {}, {}};
+    try {
+      file.text = read_zip_entry(archive.get(), i, file.path);
+    } catch (const std::runtime_error& e) {
+      file.error = e.what();
+    }
+    visit(file);
+  }
+}
+
+void visit_file(const std::string& path, const std::function<void(const GameFile&)>& visit) {
+  GameFile file{path, base_name(path), {}, {}};
+  try {
+    file.text = read_text_file(path);
+  } catch (const std::runtime_error& e) {
+    file.error = e.what();
+  }
+  visit(file);
+}
+
+// Inside a folder nothing ends the walk: an archive that cannot be opened is that file's error.
+void visit_in_folder(const std::string& path, const std::function<void(const GameFile&)>& visit) {
+  if (!ends_with(lower(path), ".zip")) return visit_file(path, visit);
+  try {
+    visit_zip(path, visit);
+  } catch (const std::runtime_error& e) {
+    visit(GameFile{path, base_name(path), {}, e.what()});
   }
 }
 
@@ -64,29 +146,34 @@ bool is_game_file_name(std::string_view name) {
 }
 
 std::string read_text_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error(path + ": cannot open file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  const RegularFile file(path);
+  if (file.size() > kMaxRecordBytes) throw std::runtime_error(too_large(path));
+  std::string text = file.read(kMaxRecordBytes);
+  if (text.size() > kMaxRecordBytes) throw std::runtime_error(too_large(path));
+  return text;
 }
 
 void for_each_game_file(const std::string& path, const std::function<void(const GameFile&)>& visit) {
   std::error_code ec;
-  if (fs::is_directory(path, ec)) {
+  const fs::file_status status = fs::status(path, ec);
+  if (!fs::exists(status)) throw std::runtime_error(path + ": no such file or folder");
+  if (fs::is_directory(status)) {
     std::vector<std::string> files;
-    for (const auto& entry : fs::recursive_directory_iterator(path)) {
-      if (!entry.is_regular_file()) continue;
-      const std::string p = entry.path().string();
+    for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      if (!it->is_regular_file(ec)) continue;
+      const std::string p = it->path().string();
       if (is_game_file_name(p) || ends_with(lower(p), ".zip")) files.push_back(p);
     }
+    if (ec) throw std::runtime_error(path + ": cannot list the folder (" + ec.message() + ")");
     std::sort(files.begin(), files.end());
-    for (const std::string& file : files) for_each_game_file(file, visit);
+    for (const std::string& file : files) visit_in_folder(file, visit);
     return;
   }
-  if (!fs::exists(path, ec)) throw std::runtime_error(path + ": no such file or folder");
+  if (!fs::is_regular_file(status))
+    throw std::runtime_error(path + ": not a regular file or folder (FIFOs, devices and sockets are not read)");
   if (ends_with(lower(path), ".zip")) return visit_zip(path, visit);
-  visit(GameFile{path, base_name(path), read_text_file(path)});
+  visit_file(path, visit);
 }
 
 GameRecord read_record(std::string_view text, const std::string& source) {

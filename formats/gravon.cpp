@@ -6,6 +6,10 @@
 #include <sstream>
 
 #include "engine/notation.hpp"
+#include "formats/checked_number.hpp"
+#include "formats/excerpt.hpp"
+#include "formats/input_limits.hpp"
+#include "formats/utf8.hpp"
 
 namespace stratego {
 namespace {
@@ -55,7 +59,7 @@ Color mover_of(std::size_t move_index) { return move_index % 2 == 0 ? Color::Red
 
 const Variant& variant_of_type(const std::string& type, const std::string& source, int line) {
   const Variant* v = find_variant(type);
-  if (!v) throw FormatError(source, line, "unknown game type '" + type + "'");
+  if (!v) throw FormatError(source, line, "unknown game type '" + excerpt(type) + "'");
   return *v;
 }
 
@@ -69,6 +73,9 @@ RecordedResult result_of(int type, int winner_1_based) {
 }
 
 int winner_number(const RecordedResult& r) { return r.winner ? index(*r.winner) + 1 : (r.draw ? 3 : 0); }
+
+// Result types are Ending numbers, which fit a byte.
+constexpr int kMaxResultCode = 255;
 
 // GSN numbers the game types.
 constexpr std::array<std::string_view, 5> kGsnTypes = {"classic", "barrage", "classicfree", "ultimate lightning", "duell"};
@@ -101,11 +108,52 @@ std::string field_from_setups(const Variant& variant, const std::array<std::opti
   return field;
 }
 
+namespace {
+
+void check_size(std::string_view text, const std::string& source) {
+  if (text.size() > kMaxRecordBytes)
+    throw FormatError(source, 0, "the record has " + std::to_string(text.size()) + " bytes, more than the limit of " +
+                                     std::to_string(kMaxRecordBytes));
+}
+
+[[noreturn]] void too_many_moves(const std::string& source, int line) {
+  throw FormatError(source, line, "more than " + std::to_string(kMaxRecordMoves) + " moves");
+}
+
+// pugixml parses and walks without recursion; the cap keeps any later reader safe too.
+class DepthCheck : public pugi::xml_tree_walker {
+ public:
+  bool for_each(pugi::xml_node& node) override {
+    if (depth() < kMaxNestingDepth) return true;
+    deepest_ = node;
+    return false;
+  }
+  pugi::xml_node deepest_;
+};
+
+std::optional<Rank> rescued_rank_of(const pugi::xml_attribute& attribute) {
+  std::optional<int> number = checked_int(attribute.as_string(), 0, 99);
+  return number ? rescued_rank(*number) : std::nullopt;
+}
+
+// An optional whole-number attribute: fallback when absent, nullopt when not a number in range.
+std::optional<int> int_attribute(const pugi::xml_node& node, const char* name, int fallback, int min, int max) {
+  pugi::xml_attribute attribute = node.attribute(name);
+  if (!attribute) return fallback;
+  return checked_int(attribute.as_string(), min, max);
+}
+
+}  // namespace
+
 GameRecord read_gravon_xml(std::string_view text, const std::string& source) {
+  check_size(text, source);
   pugi::xml_document doc;
   pugi::xml_parse_result parsed = doc.load_buffer(text.data(), text.size());
   if (!parsed) throw FormatError(source, line_of(text, parsed.offset), std::string("XML error: ") + parsed.description());
   auto line = [&](const pugi::xml_node& node) { return line_of(text, node.offset_debug()); };
+  DepthCheck depth;
+  if (!doc.traverse(depth))
+    throw FormatError(source, line(depth.deepest_), "XML elements nested deeper than " + std::to_string(kMaxNestingDepth));
 
   pugi::xml_node game = doc.child("stratego").child("game");
   if (!game) throw FormatError(source, 1, "no <stratego><game> element");
@@ -121,13 +169,14 @@ GameRecord read_gravon_xml(std::string_view text, const std::string& source) {
     }
   }
   for (pugi::xml_node node : game.children("move")) {
+    if (record.moves.size() >= kMaxRecordMoves) too_many_moves(source, line(node));
     auto from = gravon_square(node.attribute("source").as_string());
     auto to = gravon_square(node.attribute("target").as_string());
     if (!from || !to) throw FormatError(source, line(node), "bad move squares");
     Move m{to_sq(*from), to_sq(*to)};
     if (pugi::xml_node rescue = node.child("rescue")) {
       auto where = gravon_square(rescue.attribute("rescuefield").as_string());
-      auto rank = rescued_rank(rescue.attribute("rescuepiece").as_int(-1));
+      auto rank = rescued_rank_of(rescue.attribute("rescuepiece"));
       if (!where || !rank) throw FormatError(source, line(rescue), "bad rescue");
       m.rescue_to = to_sq(*where);
       m.rescue_rank = *rank;
@@ -136,10 +185,15 @@ GameRecord read_gravon_xml(std::string_view text, const std::string& source) {
   }
   for (pugi::xml_node player : game.children("player")) {
     std::string id = player.attribute("id").as_string();
-    (id == "1" ? record.red_player : record.blue_player) = player.text().as_string();
+    (id == "1" ? record.red_player : record.blue_player) = utf8_from_legacy(player.text().as_string());
   }
-  if (pugi::xml_node result = game.child("result"))
-    record.result = result_of(result.attribute("type").as_int(-1), result.attribute("winner").as_int(0));
+  if (pugi::xml_node result = game.child("result")) {
+    const std::optional<int> type = int_attribute(result, "type", -1, 0, kMaxResultCode);
+    const std::optional<int> winner = int_attribute(result, "winner", 0, 0, 3);
+    if (!type || !winner)
+      throw FormatError(source, line(result), "bad result (type 0-" + std::to_string(kMaxResultCode) + ", winner 0-3)");
+    record.result = result_of(*type, *winner);
+  }
   return record;
 }
 
@@ -182,65 +236,114 @@ std::string write_gravon_xml(const GameRecord& record) {
   return out.str();
 }
 
-GameRecord read_gsn(std::string_view text, const std::string& source) {
-  std::vector<std::string> lines;
-  {
-    std::string line;
-    std::istringstream in{std::string(text)};
-    while (std::getline(in, line)) {
-      while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-      lines.push_back(line);
-    }
+namespace {
+
+// The lines of a GSN text one at a time, without trailing blanks; no copy of the text.
+class GsnLines {
+ public:
+  GsnLines(std::string_view text, const std::string& source) : text_(text), source_(source) {}
+
+  [[noreturn]] void fail(const std::string& what) const { throw FormatError(source_, number_, what); }
+  bool at_end() const { return pos_ >= text_.size(); }
+  std::string_view peek() const { return line_at(pos_).first; }
+  std::string_view next() {
+    if (at_end()) fail("unexpected end of file");
+    auto [line, after] = line_at(pos_);
+    pos_ = after;
+    ++number_;
+    return line;
   }
-  std::size_t at = 0;
-  auto fail = [&](const std::string& what) { throw FormatError(source, static_cast<int>(at + 1), what); };
-  auto next = [&]() -> const std::string& {
-    if (at >= lines.size()) fail("unexpected end of file");
-    return lines[at++];
-  };
-  if (next().rfind("#X38FA11 Stratego-Notation v", 0) != 0) fail("not a GSN file (header)");
-  const std::string& type_line = next();
-  if (type_line.rfind("type", 0) != 0) fail("expected 'type N'");
-  const int type = std::atoi(type_line.c_str() + 4);
-  if (type < 0 || type >= static_cast<int>(kGsnTypes.size())) fail("unknown game type " + std::to_string(type));
-  const Variant& variant = stratego::variant(kGsnTypes[static_cast<std::size_t>(type)]);
+  int number() const { return number_; }
+
+ private:
+  std::pair<std::string_view, std::size_t> line_at(std::size_t pos) const {
+    if (pos >= text_.size()) return {{}, pos};
+    std::size_t end = text_.find('\n', pos);
+    const std::size_t after = end == std::string_view::npos ? text_.size() : end + 1;
+    if (end == std::string_view::npos) end = text_.size();
+    std::string_view line = text_.substr(pos, end - pos);
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    return {line, after};
+  }
+
+  std::string_view text_;
+  const std::string& source_;
+  std::size_t pos_ = 0;
+  int number_ = 0;
+};
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  return s;
+}
+
+const Variant& gsn_variant(GsnLines& lines) {
+  const std::string_view type_line = lines.next();
+  if (type_line.substr(0, 4) != "type") lines.fail("expected 'type N'");
+  const std::optional<int> type = checked_int(trimmed(type_line.substr(4)), 0, static_cast<int>(kGsnTypes.size()) - 1);
+  if (!type) lines.fail("unknown game type '" + excerpt(trimmed(type_line.substr(4))) + "' (0-4)");
+  return stratego::variant(kGsnTypes[static_cast<std::size_t>(*type)]);
+}
+
+// "E4:11": a rescue belonging to the move before.
+void read_gsn_rescue(GsnLines& lines, std::string_view line, GameRecord& record) {
+  auto where = gravon_square(line.substr(0, 2));
+  std::optional<int> number = checked_int(line.substr(3), 0, 99);
+  auto rank = number ? rescued_rank(*number) : std::nullopt;
+  if (!where || !rank || record.moves.empty()) lines.fail("bad rescue line '" + excerpt(line) + "'");
+  record.moves.back().rescue_to = to_sq(*where);
+  record.moves.back().rescue_rank = *rank;
+}
+
+// "RED vs BLUE result CODE winner W" with W = -1 (none), 0 (red), 1 (blue), 2 (draw).
+void read_gsn_result(GsnLines& lines, std::string_view line, GameRecord& record) {
+  const auto vs = line.find(" vs ");
+  const auto res = line.find(" result ", vs == std::string_view::npos ? 0 : vs + 4);
+  const auto win = line.find(" winner ", res == std::string_view::npos ? 0 : res + 8);
+  if (vs == std::string_view::npos || res == std::string_view::npos || win == std::string_view::npos)
+    lines.fail("bad result line '" + excerpt(line) + "'");
+  const std::optional<int> code = checked_int(trimmed(line.substr(res + 8, win - res - 8)), 0, kMaxResultCode);
+  const std::optional<int> winner = checked_int(trimmed(line.substr(win + 8)), -1, 2);
+  if (!code || !winner) lines.fail("bad result line '" + excerpt(line) + "' (result 0-" + std::to_string(kMaxResultCode) + ", winner -1-2)");
+  record.red_player = utf8_from_legacy(line.substr(0, vs));
+  record.blue_player = utf8_from_legacy(line.substr(vs + 4, res - vs - 4));
+  record.result = result_of(*code, *winner + 1);
+}
+
+}  // namespace
+
+GameRecord read_gsn(std::string_view text, const std::string& source) {
+  check_size(text, source);
+  GsnLines lines(text, source);
+  if (lines.next().substr(0, 28) != "#X38FA11 Stratego-Notation v") lines.fail("not a GSN file (header)");
+  const Variant& variant = gsn_variant(lines);
 
   GameRecord record;
   record.variant = variant.name;
-  if (lines.size() > at && lines[at] != "END") {
+  if (!lines.at_end() && lines.peek() != "END") {
+    const std::string_view field = lines.next();
     try {
-      record.setups = setups_from_field(variant, next());
+      record.setups = setups_from_field(variant, field);
     } catch (const std::invalid_argument& e) {
-      fail(e.what());
+      lines.fail(e.what());
     }
   }
   for (;;) {
-    const std::string& line = next();
+    const std::string_view line = lines.next();
     if (line == "END") break;
-    if (line.size() >= 4 && line.size() <= 5 && line[2] == ':') {  // "E4:11": a rescue belonging to the move before
-      auto where = gravon_square(line.substr(0, 2));
-      auto rank = rescued_rank(std::atoi(line.c_str() + 3));
-      if (!where || !rank || record.moves.empty()) fail("bad rescue line '" + line + "'");
-      record.moves.back().rescue_to = to_sq(*where);
-      record.moves.back().rescue_rank = *rank;
+    if (line.size() >= 4 && line.size() <= 5 && line[2] == ':') {
+      read_gsn_rescue(lines, line, record);
       continue;
     }
     auto from = line.size() == 5 && line[2] == '-' ? gravon_square(line.substr(0, 2)) : std::nullopt;
     auto to = line.size() == 5 ? gravon_square(line.substr(3, 2)) : std::nullopt;
-    if (!from || !to) fail("bad move line '" + line + "'");
+    if (!from || !to) lines.fail("bad move line '" + excerpt(line) + "'");
+    if (record.moves.size() >= kMaxRecordMoves) too_many_moves(source, lines.number());
     record.moves.push_back(Move{to_sq(*from), to_sq(*to)});
   }
-  while (at < lines.size() && (lines[at] == "END" || lines[at].empty())) ++at;  // a known fault: a second END
-  if (at < lines.size()) {
-    const std::string& line = lines[at];
-    auto vs = line.find(" vs ");
-    auto res = line.find(" result ");
-    auto win = line.find(" winner ");
-    if (vs == std::string::npos || res == std::string::npos || win == std::string::npos) fail("bad result line");
-    record.red_player = line.substr(0, vs);
-    record.blue_player = line.substr(vs + 4, res - vs - 4);
-    record.result = result_of(std::atoi(line.c_str() + res + 8), std::atoi(line.c_str() + win + 8) + 1);
-  }
+  while (!lines.at_end() && (lines.peek() == "END" || lines.peek().empty())) lines.next();  // a known fault: a second END
+  if (!lines.at_end()) read_gsn_result(lines, lines.next(), record);
   return record;
 }
 

@@ -1,7 +1,9 @@
 #include "formats/json_record.hpp"
 
 #include "engine/notation.hpp"
+#include "formats/excerpt.hpp"
 #include "formats/gravon.hpp"
+#include "formats/input_limits.hpp"
 
 namespace stratego {
 
@@ -31,53 +33,138 @@ json record_to_json(const GameRecord& record) {
   return j;
 }
 
+namespace {
+
+[[noreturn]] void fail(const std::string& source, const std::string& what) { throw FormatError(source, 0, what); }
+
+// A string member, fallback when absent or null; anything else is an error.
+std::string text_member(const json& object, const char* name, const std::string& fallback, const std::string& source) {
+  const auto it = object.find(name);
+  if (it == object.end() || it->is_null()) return fallback;
+  if (!it->is_string()) fail(source, std::string("\"") + name + "\" must be a string");
+  return it->get<std::string>();
+}
+
+const json* object_member(const json& object, const char* name, const std::string& source) {
+  const auto it = object.find(name);
+  if (it == object.end() || it->is_null()) return nullptr;
+  if (!it->is_object()) fail(source, std::string("\"") + name + "\" must be an object");
+  return &*it;
+}
+
+std::vector<Move> moves_of(const json& j, const std::string& source) {
+  const auto it = j.find("moves");
+  if (it == j.end() || !it->is_array()) fail(source, "\"moves\" must be an array of move texts");
+  if (it->size() > kMaxRecordMoves) fail(source, "more than " + std::to_string(kMaxRecordMoves) + " moves");
+  std::vector<Move> moves;
+  moves.reserve(it->size());
+  for (const json& text : *it) {
+    const std::string where = "move " + std::to_string(moves.size() + 1);
+    if (!text.is_string()) fail(source, where + " must be a string");
+    auto m = parse_move(text.get<std::string>());
+    if (!m) fail(source, where + ": cannot read '" + excerpt(text.get<std::string>()) + "'");
+    moves.push_back(*m);
+  }
+  return moves;
+}
+
+RecordedResult result_of(const json& r, const std::string& source) {
+  RecordedResult result;
+  const auto code = r.find("code");
+  if (code == r.end() || !code->is_number_integer() || *code < 0 || *code > 255)
+    fail(source, "\"result\".\"code\" must be a whole number in 0-255");
+  result.code = code->get<int>();
+  const auto draw = r.find("draw");
+  if (draw != r.end() && !draw->is_null()) {
+    if (!draw->is_boolean()) fail(source, "\"result\".\"draw\" must be true or false");
+    result.draw = draw->get<bool>();
+  }
+  const std::string winner = text_member(r, "winner", "", source);
+  if (winner == "red") result.winner = Color::Red;
+  else if (winner == "blue") result.winner = Color::Blue;
+  else if (!winner.empty()) fail(source, "\"result\".\"winner\" must be \"red\", \"blue\" or null");
+  return result;
+}
+
+std::map<std::string, std::string> metadata_of(const json& metadata, const std::string& source) {
+  std::map<std::string, std::string> out;
+  for (const auto& [key, value] : metadata.items()) {
+    if (!value.is_string()) fail(source, "metadata \"" + excerpt(key) + "\" must be a string");
+    out[key] = value.get<std::string>();
+  }
+  return out;
+}
+
+// Arrays and objects nested deeper than the cap, found before parsing; strings are skipped.
+bool nested_too_deep(std::string_view text) {
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxNestingDepth) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 GameRecord record_from_json(const json& j, const std::string& source) {
-  auto fail = [&](const std::string& what) -> void { throw FormatError(source, 0, what); };
-  if (!j.is_object() || j.value("format", "") != "stratego-game") fail("not a stratego-game JSON record");
+  if (!j.is_object() || text_member(j, "format", "", source) != "stratego-game") fail(source, "not a stratego-game JSON record");
   GameRecord record;
   try {
-    record.variant = j.at("variant").get<std::string>();
-    const Variant* variant = find_variant(record.variant);
-    if (!variant) fail("unknown variant '" + record.variant + "'");
+    const std::string name = text_member(j, "variant", "", source);
+    const Variant* variant = find_variant(name);
+    if (!variant) fail(source, "unknown variant '" + excerpt(name) + "'");
     record.variant = variant->name;
-    record.rules = j.value("rules", "");
-    if (!record.rules.empty() && !find_rule_set(record.rules)) fail("unknown rule set '" + record.rules + "'");
-    if (j.contains("players")) {
-      record.red_player = j["players"].value("red", "");
-      record.blue_player = j["players"].value("blue", "");
+    record.rules = text_member(j, "rules", "", source);
+    if (!record.rules.empty() && !find_rule_set(record.rules)) fail(source, "unknown rule set '" + excerpt(record.rules) + "'");
+    if (const json* players = object_member(j, "players", source)) {
+      record.red_player = text_member(*players, "red", "", source);
+      record.blue_player = text_member(*players, "blue", "", source);
     }
-    if (j.contains("field") && !j["field"].is_null()) record.setups = setups_from_field(*variant, j["field"].get<std::string>());
-    for (const json& text : j.at("moves")) {
-      auto m = parse_move(text.get<std::string>());
-      if (!m) fail("move " + std::to_string(record.moves.size() + 1) + ": cannot read '" + text.get<std::string>() + "'");
-      record.moves.push_back(*m);
+    if (const auto field = j.find("field"); field != j.end() && !field->is_null()) {
+      if (!field->is_string()) fail(source, "\"field\" must be a string or null");
+      record.setups = setups_from_field(*variant, field->get<std::string>());
     }
-    if (j.contains("result") && !j["result"].is_null()) {
-      const json& r = j["result"];
-      record.result.code = r.at("code").get<int>();
-      record.result.draw = r.value("draw", false);
-      if (r.contains("winner") && r["winner"].is_string())
-        record.result.winner = r["winner"].get<std::string>() == "blue" ? Color::Blue : Color::Red;
-    }
-    if (j.contains("metadata")) record.metadata = j["metadata"].get<std::map<std::string, std::string>>();
+    record.moves = moves_of(j, source);
+    if (const json* result = object_member(j, "result", source)) record.result = result_of(*result, source);
+    if (const json* metadata = object_member(j, "metadata", source)) record.metadata = metadata_of(*metadata, source);
   } catch (const json::exception& e) {
-    fail(std::string("bad JSON record: ") + e.what());
+    fail(source, std::string("bad JSON record: ") + e.what());
   } catch (const std::invalid_argument& e) {
-    fail(e.what());
+    fail(source, e.what());
   }
   return record;
 }
 
-std::string write_json_record(const GameRecord& record) { return record_to_json(record).dump(1) + "\n"; }
+// The names come from readers that make them valid UTF-8; replacing bad bytes here is the
+// last guard, so that writing never throws.
+std::string write_json_record(const GameRecord& record) {
+  return record_to_json(record).dump(1, ' ', false, json::error_handler_t::replace) + "\n";
+}
 
 GameRecord read_json_record(std::string_view text, const std::string& source) {
+  if (text.size() > kMaxRecordBytes)
+    fail(source, "the record has " + std::to_string(text.size()) + " bytes, more than the limit of " + std::to_string(kMaxRecordBytes));
+  if (nested_too_deep(text)) fail(source, "arrays and objects nested deeper than " + std::to_string(kMaxNestingDepth));
   json j;
   try {
     j = json::parse(text);
   } catch (const json::parse_error& e) {
     std::size_t byte = std::min(e.byte, text.size());
     int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(byte), '\n'));
-    throw FormatError(source, line, std::string("JSON syntax error: ") + e.what());
+    throw FormatError(source, line, std::string("JSON syntax error: ") + excerpt(e.what(), 200));
+  } catch (const json::exception& e) {
+    fail(source, std::string("bad JSON: ") + excerpt(e.what(), 200));
   }
   return record_from_json(j, source);
 }

@@ -10,6 +10,7 @@
 
 #include "engine/game.hpp"
 #include "engine/setup.hpp"
+#include "formats/utf8.hpp"
 
 namespace stratego {
 
@@ -34,11 +35,12 @@ struct GameRecord {
   bool operator==(const GameRecord&) const = default;
 };
 
-// A malformed file: says which file and line, and what is wrong.
+// A malformed file: says which file and line, and what is wrong. The message is always
+// valid UTF-8 (it ends up in JSON replies); quote input through excerpt() to keep it short.
 class FormatError : public std::runtime_error {
  public:
   FormatError(const std::string& file, int line, const std::string& what)
-      : std::runtime_error(file + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " + what),
+      : std::runtime_error(to_valid_utf8(file + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " + what)),
         file_(file), line_(line) {}
   const std::string& file() const { return file_; }
   int line() const { return line_; }

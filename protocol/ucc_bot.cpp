@@ -4,12 +4,30 @@
 #include <ostream>
 
 #include "engine/seed_mix.hpp"
+#include "formats/excerpt.hpp"
 #include "protocol/ucc_observation_keeper.hpp"
 
 namespace stratego::ucc {
 namespace {
 
 enum class Step { Continue, Quit, Broken };
+
+// Manager lines are a few dozen bytes: a longer one is garbage, and reading it whole could
+// take any amount of memory.
+constexpr std::size_t kMaxLineBytes = 64 * 1024;
+
+enum class LineRead { Line, End, TooLong };
+
+LineRead read_bounded_line(std::istream& in, std::string& line) {
+  line.clear();
+  std::streambuf& buffer = *in.rdbuf();
+  for (int c = buffer.sbumpc(); c != std::char_traits<char>::eof(); c = buffer.sbumpc()) {
+    if (c == '\n') return LineRead::Line;
+    if (line.size() >= kMaxLineBytes) return LineRead::TooLong;
+    line += static_cast<char>(c);
+  }
+  return line.empty() ? LineRead::End : LineRead::Line;
+}
 
 // A step onto any square that is neither a lake nor our own: for the rare turn on which our
 // rules (two-square) leave no move but a manager without them still wants one.
@@ -33,10 +51,10 @@ class Session {
 
   int run() {
     std::string line;
-    if (!next_line(line)) return broken("the input ended before the setup query");
+    if (!next_line(line)) return too_long_ ? broken_line() : broken("the input ended before the setup query");
     if (parse_quit(line)) return 0;
     Parsed<SetupQuery> query = parse_setup_query(line);
-    if (!query) return broken(query.error + ": '" + line + "'");
+    if (!query) return broken(query.error + ": '" + excerpt(line) + "'");
     me_ = query->colour;
     const Setup setup = player_.choose_setup(variant("classic"), rules_, me_);
     for (const std::string& row : setup_rows(setup, me_)) out_ << row << '\n';
@@ -47,17 +65,25 @@ class Session {
       if (step == Step::Quit) return 0;
       if (step == Step::Broken) return 1;
     }
-    return 0;
+    return too_long_ ? broken_line() : 0;
   }
 
  private:
+  // False at the end of the input or at a line over kMaxLineBytes (too_long_ says which).
   bool next_line(std::string& line) {
-    while (std::getline(in_, line)) {
+    for (;;) {
+      const LineRead read = read_bounded_line(in_, line);
+      if (read == LineRead::End) return false;
+      if (read == LineRead::TooLong) {
+        too_long_ = true;
+        return false;
+      }
       while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
       if (!line.empty()) return true;
     }
-    return false;
   }
+
+  int broken_line() { return broken("a line longer than " + std::to_string(kMaxLineBytes) + " bytes"); }
 
   int broken(const std::string& reason) {
     log_ << "stratego engine (ucc): " << reason << "\n";
@@ -71,7 +97,7 @@ class Session {
     if (!confirmation) {
       // The manager repeats an unreadable answer followed by ILLEGAL: the game is over.
       if (line.size() >= 7 && line.ends_with("ILLEGAL")) return Step::Continue;
-      broken(confirmation.error + ": '" + line + "'");
+      broken(confirmation.error + ": '" + excerpt(line) + "'");
       return Step::Broken;
     }
     if (std::string error = keeper_->record(*confirmation); !error.empty()) {
@@ -87,16 +113,25 @@ class Session {
     std::vector<std::string> rows;
     std::string line;
     while (static_cast<int>(rows.size()) < kBoardSize) {
-      if (!next_line(line)) return Step::Quit;
+      if (!next_line(line)) {
+        if (!too_long_) return Step::Quit;
+        broken_line();
+        return Step::Broken;
+      }
       if (parse_quit(line)) return Step::Quit;
       if (std::string error = board_row_error(line); !error.empty()) {
-        broken(error + ": '" + line + "'");
+        broken(error + ": '" + excerpt(line) + "'");
         return Step::Broken;
       }
       rows.push_back(line);
     }
-    if (std::string differences = keeper_->see_board(rows); !differences.empty())
-      log_ << "stratego engine (ucc): the board differs from the moves: " << differences << "\n";
+    const BoardCheck board = keeper_->see_board(rows);
+    if (!board.error.empty()) {
+      broken("a board that cannot be: " + board.error);
+      return Step::Broken;
+    }
+    if (!board.differences.empty())
+      log_ << "stratego engine (ucc): the board differs from the moves: " << board.differences << "\n";
     const std::optional<Move> move = choose();
     out_ << (move ? format_move(to_ucc_move(*move)) : std::string("NO_MOVE")) << '\n';
     out_.flush();
@@ -122,6 +157,7 @@ class Session {
   std::ostream& log_;
   Color me_ = Color::Red;
   std::optional<ObservationKeeper> keeper_;
+  bool too_long_ = false;
 };
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <array>
 #include <charconv>
 
+#include "formats/excerpt.hpp"
+
 namespace stratego::ucc {
 namespace {
 
@@ -24,6 +26,13 @@ std::optional<int> integer_of(std::string_view token) {
   auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
   if (error != std::errc() || end != token.data() + token.size()) return std::nullopt;
   return value;
+}
+
+// One character of the input as an error message shows it: bytes outside printable ASCII
+// by number, so that a message is always valid UTF-8.
+std::string shown(char c) {
+  if (c > ' ' && c < 127) return "'" + std::string(1, c) + "'";
+  return "byte " + std::to_string(static_cast<unsigned char>(c));
 }
 
 template <typename T>
@@ -84,7 +93,7 @@ std::size_t read_move(const std::vector<std::string_view>& tokens, UccMove& move
   }
   std::optional<Direction> direction = direction_of(tokens[2]);
   if (!direction) {
-    error = "unknown direction '" + std::string(tokens[2]) + "' (UP, DOWN, LEFT or RIGHT)";
+    error = "unknown direction '" + excerpt(tokens[2]) + "' (UP, DOWN, LEFT or RIGHT)";
     return 0;
   }
   move = UccMove{*x, *y, *direction, 1};
@@ -121,7 +130,7 @@ Parsed<SetupQuery> parse_setup_query(std::string_view line) {
   SetupQuery query;
   if (tokens[0] == "RED") query.colour = Color::Red;
   else if (tokens[0] == "BLUE") query.colour = Color::Blue;
-  else return failure<SetupQuery>("unknown colour '" + std::string(tokens[0]) + "' (RED or BLUE)");
+  else return failure<SetupQuery>("unknown colour '" + excerpt(tokens[0]) + "' (RED or BLUE)");
   query.opponent = tokens[1];
   std::optional<int> width = integer_of(tokens[2]);
   std::optional<int> height = integer_of(tokens[3]);
@@ -162,7 +171,7 @@ Parsed<UccMove> parse_move(std::string_view line) {
   std::string error;
   const std::size_t used = read_move(tokens, move, error);
   if (used == 0) return failure<UccMove>(error);
-  if (used != tokens.size()) return failure<UccMove>("unexpected '" + std::string(tokens[used]) + "' after the move");
+  if (used != tokens.size()) return failure<UccMove>("unexpected '" + excerpt(tokens[used]) + "' after the move");
   return {move, {}};
 }
 
@@ -180,7 +189,7 @@ Parsed<Confirmation> parse_confirmation(std::string_view line) {
   if (used == 0) return failure<Confirmation>(error);
   if (used == tokens.size()) return failure<Confirmation>("the outcome is missing");
   std::optional<OutcomeKind> kind = outcome_kind_of(tokens[used]);
-  if (!kind) return failure<Confirmation>("unknown outcome '" + std::string(tokens[used]) + "'");
+  if (!kind) return failure<Confirmation>("unknown outcome '" + excerpt(tokens[used]) + "'");
   confirmation.outcome.kind = *kind;
   const std::size_t expected = used + 1 + (confirmation.outcome.has_ranks() ? 2 : 0);
   if (tokens.size() != expected)
@@ -304,8 +313,7 @@ Parsed<Setup> parse_setup_rows(const std::vector<std::string>& rows, Color side)
       if (row[x] == '.') continue;
       std::optional<Rank> rank = rank_of_letter(row[x]);
       if (!rank)
-        return failure<Setup>("setup row " + std::to_string(y + 1) + ": '" + std::string(1, row[x]) +
-                              "' is not a piece letter");
+        return failure<Setup>("setup row " + std::to_string(y + 1) + ": " + shown(row[x]) + " is not a piece letter");
       setup.pieces.push_back({square_at(x, top + y), *rank});
     }
   }
@@ -333,7 +341,7 @@ std::string board_row_error(std::string_view row) {
   if (row.size() != kBoardSize) return "a board row has ten characters, not " + std::to_string(row.size());
   for (char c : row)
     if (c != '#' && c != '+' && c != '.' && !rank_of_letter(c))
-      return "'" + std::string(1, c) + "' is not a board character";
+      return shown(c) + " is not a board character";
   return {};
 }
 

@@ -12,24 +12,36 @@
 
 namespace stratego::ucc {
 
+// What the keeper makes of a board: an error when it cannot be a position of this game
+// (the bot must stop rather than play on a corrupt board), else where it differs from the
+// moves so far (the manager's rules may differ from ours: worth a log line, no more).
+struct BoardCheck {
+  std::string error;
+  std::string differences;
+};
+
 class ObservationKeeper {
  public:
   ObservationKeeper(const RuleSet& rules, Color me, const Setup& own_setup);
 
   // A confirmation of the move of the side to move. Moves that arrive before the first
-  // board (Red's first move, for Blue) wait until the board shows where the enemy stands.
-  // Returns why the confirmation cannot be applied, or empty.
+  // board (Red's first move, for Blue; at most kMaxPendingMoves) wait until the board shows
+  // where the enemy stands. Returns why the confirmation cannot be applied, or empty.
   std::string record(const Confirmation& confirmation);
   // The ten rows the manager sends before each of our moves. The first builds the
-  // observation; later ones are compared with it. Returns the differences, or empty.
-  std::string see_board(const std::vector<std::string>& rows);
+  // observation: it must show at most a whole army of enemy pieces, none on a lake or on our
+  // own pieces. Later ones are compared with the observation.
+  BoardCheck see_board(const std::vector<std::string>& rows);
+
+  static constexpr std::size_t kMaxPendingMoves = 8;
 
   bool ready() const { return view_.has_value(); }
   const Observation& observation() const { return *view_; }
   bool game_over() const { return game_over_; }
 
  private:
-  void build(const std::vector<std::string>& rows);
+  std::string build(const std::vector<std::string>& rows);
+  std::string enemy_squares(const std::vector<std::string>& rows, std::vector<Square>& enemies) const;
   std::string apply(const Confirmation& confirmation, Color mover);
 
   const Variant* variant_;

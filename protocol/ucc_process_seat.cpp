@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "formats/excerpt.hpp"
 #include "protocol/ucc_messages.hpp"
 
 namespace stratego {
@@ -85,11 +86,11 @@ SeatAnswer UccProcessSeat::move(const Observation& view) {
   }
   ucc::Parsed<ucc::UccMove> move = ucc::parse_move(answer.text);
   if (!move) {
-    answer.failure = "unreadable move '" + answer.text + "': " + move.error;
+    answer.failure = "unreadable move '" + excerpt(answer.text) + "': " + move.error;
     return answer;
   }
   answer.move = ucc::to_engine_move(*move);
-  if (!answer.move) answer.failure = "the move '" + answer.text + "' leaves the board";
+  if (!answer.move) answer.failure = "the move '" + excerpt(answer.text) + "' leaves the board";
   return answer;
 }
 

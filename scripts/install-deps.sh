@@ -8,6 +8,7 @@ packages=(
   libsqlite3-dev libsqlitecpp-dev libzip-dev libncurses-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   python3 tmux
+  clang-14 libclang-rt-14-dev  # libFuzzer and the sanitizer runtimes for scripts/fuzz.sh
 )
 if [ "${1:-}" = "--web" ]; then
   packages+=(nodejs chromium)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, builds with warnings as errors, runs every
 # test suite (unit, property, archive, end-to-end), then the same unit tests under
-# AddressSanitizer and UndefinedBehaviorSanitizer.
+# AddressSanitizer and UndefinedBehaviorSanitizer, and a short run of every libFuzzer target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,3 +21,7 @@ ctest --test-dir build/asan --output-on-failure -j "$jobs" -L sanitize
 
 # The web client: unit tests, build, end-to-end tests against the server built above.
 STRATEGO_BIN="$PWD/build/ci/cli/stratego" bash web/test.sh
+
+# Every libFuzzer target (clang-14, build/fuzz: only the libraries they need) for 20 s on
+# its seed corpus; a crash fails the run and keeps its input in build/fuzz/artifacts/.
+bash scripts/fuzz.sh 20

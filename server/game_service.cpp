@@ -32,6 +32,7 @@ template <class... Ts>
 struct Overloaded : Ts... {
   using Ts::operator()...;
 };
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 std::string random_hex(std::size_t digits) {
   static thread_local std::random_device device;

@@ -239,7 +239,7 @@ TEST(UccObservationKeeper, RejectsAMoveFromAnEmptySquare) {
   game.set_setup(Color::Red, *parse_setup_rows(kRedRows, Color::Red));
   game.set_setup(Color::Blue, *parse_setup_rows(kBlueRows, Color::Blue));
   game.start();
-  EXPECT_EQ(keeper.see_board(board_rows(game.observation(Color::Red))), "");
+  EXPECT_EQ(keeper.see_board(board_rows(game.observation(Color::Red))).differences, "");
   EXPECT_NE(keeper.record({{4, 4, Direction::Down, 1}, {OutcomeKind::Ok}}), "");
   EXPECT_NE(keeper.record({{0, 3, Direction::Down, 1}, {OutcomeKind::Kills, Rank::Scout, Rank::Spy}}), "");
   EXPECT_EQ(keeper.record({{0, 3, Direction::Down, 1}, {OutcomeKind::Ok}}), "");
@@ -252,9 +252,10 @@ TEST(UccObservationKeeper, ReportsABoardThatDiffersFromTheMoves) {
   game.set_setup(Color::Blue, *parse_setup_rows(kBlueRows, Color::Blue));
   game.start();
   std::vector<std::string> rows = board_rows(game.observation(Color::Red));
-  EXPECT_EQ(keeper.see_board(rows), "");
+  EXPECT_EQ(keeper.see_board(rows).differences, "");
   rows[3][0] = '.';
-  EXPECT_NE(keeper.see_board(rows), "");
+  EXPECT_NE(keeper.see_board(rows).differences, "");
+  EXPECT_EQ(keeper.see_board(rows).error, "");
 }
 
 }  // namespace

@@ -1,0 +1,13 @@
+// read_gsn: any bytes give a record or a FormatError.
+#include "formats/gravon.hpp"
+#include "fuzz/record_checks.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
+  using namespace stratego;
+  try {
+    fuzz::check_accepted_record(read_gsn(fuzz::text_of(data, size), "fuzz"));
+  } catch (const FormatError& e) {
+    fuzz::check_error_message(e);
+  }
+  return 0;
+}

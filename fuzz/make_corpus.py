@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Writes the seed corpus of every fuzz target into fuzz/corpus/<target>/: small valid
+records, protocol transcripts and messages, written here from scratch (nothing copied from
+the Gravon archive). Run from anywhere: python3 fuzz/make_corpus.py"""
+import json
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# A classic army, one home row per string from the back row, setup-string symbols.
+ROWS = ["FB3B3B3B33", "BB44445555", "6666777889", "2222X22S22"]
+SYMBOL_ORDER = "BS23456789XF"  # Gravon's letter order: bomb, spy, scout, ..., marshal, flag
+
+
+def field():
+    cells = ["A"] * 100
+    for rank in (4, 5):
+        for file in (2, 3, 6, 7):
+            cells[rank * 10 + file] = "_"
+    for i, row in enumerate(ROWS):
+        for file, symbol in enumerate(row):
+            cells[i * 10 + file] = chr(ord("B") + SYMBOL_ORDER.index(symbol))  # red, rank i+1
+            cells[(9 - i) * 10 + file] = chr(ord("N") + SYMBOL_ORDER.index(symbol))  # blue, rank 10-i
+    return "".join(cells)
+
+
+MOVES = [("A4", "A5"), ("A7", "A6"), ("A5", "A6"), ("B7", "B6"), ("B4", "B5"), ("B6", "B5")]
+
+
+def xml_game(kind="classic", moves=MOVES, with_field=True, rescue=False, result=(1, 1), names=("red", "blue")):
+    parts = ['<?xml version="1.0" encoding="UTF-8"?>', "<stratego>", f'<game type="{kind}">']
+    if with_field:
+        parts.append(f'<field content="{field()}"/>')
+    for i, (a, b) in enumerate(moves):
+        extra = '<rescue rescuefield="E4" rescuepiece="11"/>' if rescue and i == 0 else ""
+        parts.append(f'<move id="{i + 1}" source="{a}" target="{b}">{extra}</move>')
+    parts.append(f'<player id="1">{names[0]}</player><player id="2">{names[1]}</player>')
+    if result:
+        parts.append(f'<result type="{result[0]}" winner="{result[1]}"/>')
+    parts.append("</game></stratego>")
+    return "\n".join(parts) + "\n"
+
+
+def gsn_game(moves=MOVES, rescue=False, result="red vs blue result 3 winner 1"):
+    lines = ["#X38FA11 Stratego-Notation v2", "type 0", field()]
+    for i, (a, b) in enumerate(moves):
+        lines.append(f"{a}-{b}")
+        if rescue and i == 0:
+            lines.append("E4:11")
+    lines += ["END", result]
+    return "\n".join(lines) + "\n"
+
+
+def json_game(moves=MOVES, result=True, metadata=None):
+    record = {
+        "format": "stratego-game", "version": 1, "variant": "classic", "rules": "gravon",
+        "players": {"red": "red", "blue": "blue"}, "field": field(),
+        "moves": [f"{a.lower()}-{b.lower()}".replace(":", "10") for a, b in moves],
+        "result": {"code": 1, "ending": "flag captured", "winner": "red", "draw": False} if result else None,
+        "metadata": metadata or {"event": "seed"},
+    }
+    return json.dumps(record, indent=1) + "\n"
+
+
+UCC_START_RED = ["FB8sB479B8", "BB31555583", "6724898974", "967B669999", "..++..++..", "..++..++.."] + ["#" * 10] * 4
+UCC_START_BLUE = ["#" * 10] * 4 + ["..++..++..", "..++..++.."] + ["FB8sB479B8", "BB31555583", "6724898974", "967B669999"]
+
+
+def lines(*items):
+    return "\n".join(items) + "\n"
+
+
+CORPUS = {
+    "fuzz_gravon_xml": {
+        "classic.xml": xml_game(),
+        "no_setup.xml": xml_game(with_field=False, moves=[], result=(3, 2)),
+        "lightning_rescue.xml": xml_game(kind="ultimate lightning", rescue=True),
+        "barrage.xml": xml_game(kind="barrage", moves=MOVES[:2], result=(4, 3)),
+        "names.xml": xml_game(names=("J\u00fcrgen", "Ren\u00e9"), result=(13, 2)),
+    },
+    "fuzz_gsn": {
+        "classic.gsn": gsn_game(),
+        "rescue.gsn": gsn_game(rescue=True),
+        "no_result.gsn": gsn_game(result=""),
+        "draw.gsn": gsn_game(result="a vs b result 4 winner 2"),
+    },
+    "fuzz_json_record": {
+        "classic.json": json_game(),
+        "in_progress.json": json_game(result=False),
+        "metadata.json": json_game(moves=MOVES[:1], metadata={"date": "2026-12-01", "site": "club"}),
+        "no_setup.json": json.dumps({"format": "stratego-game", "variant": "small", "field": None, "moves": []}),
+    },
+    "fuzz_setup_string": {
+        "classic_red": "\x00" + "/".join(ROWS),
+        "classic_blue": "\x80" + "/".join(reversed(ROWS)),
+        "barrage": "\x01" + "F.2......./X..9....../........B./...2..S...",
+        "lowercase": "\x00" + "/".join(ROWS).lower(),
+        "empty_rows": "\x04" + "........../........../........../..........",
+    },
+    "fuzz_replay_upload": {
+        "classic.xml": xml_game(),
+        "classic.gsn": gsn_game(),
+        "classic.json": json_game(),
+        "lightning.xml": xml_game(kind="ultimate lightning", rescue=True),
+    },
+    "fuzz_client_message": {
+        "move": json.dumps({"type": "move", "from": "a4", "to": "a5"}),
+        "rescue": json.dumps({"type": "move", "from": "d9", "to": "d10", "rescue_to": "e3", "rescue_rank": "captain"}),
+        "setup": json.dumps({"type": "setup", "setup": "/".join(ROWS)}),
+        "resign": json.dumps({"type": "resign"}),
+        "offer_draw": json.dumps({"type": "offer_draw"}),
+        "sync": json.dumps({"type": "sync"}),
+    },
+    "fuzz_ucc_messages": {
+        "query": lines("RED vixen 10 10", "BLUE bot 10 10"),
+        "moves": lines("0 3 DOWN", "9 6 UP 2", "4 4 LEFT 1", "5 5 RIGHT"),
+        "confirmations": lines("0 3 DOWN OK", "9 6 UP 2 KILLS 9 s", "1 1 LEFT DIES 8 B", "2 2 RIGHT BOTHDIE 3 3",
+                               "3 3 UP VICTORY_FLAG", "4 4 DOWN ILLEGAL", "5 5 UP VICTORY_ATTRITION"),
+        "control": lines("START", "QUIT", "QUIT stratego RED VICTORY 4 100 98", "NO_MOVE ILLEGAL"),
+        "board": lines(*UCC_START_RED),
+    },
+    "fuzz_ucc_bot": {
+        "red_start": lines("RED x 10 10", "START", *UCC_START_RED, "QUIT"),
+        "blue_first": lines("BLUE x 10 10", "9 3 DOWN OK", *UCC_START_BLUE, "QUIT"),
+        "red_battle": lines("RED x 10 10", "START", *UCC_START_RED, "0 3 DOWN OK", "9 6 UP KILLS 9 8",
+                            *UCC_START_RED, "QUIT RED VICTORY"),
+        "illegal": lines("BLUE x 10 10", "move please ILLEGAL", "QUIT x RED ILLEGAL 1 0 0"),
+    },
+    "fuzz_ucc_referee": {
+        "red_setup_moves": lines("FB8sB479B8", "BB31555583", "6724898974", "967B669999", "0 3 DOWN", "9 3 DOWN 2"),
+        "partial_army": lines("F.........", "..........", "..........", "..........", "0 0 RIGHT"),
+        "bad_rows": lines("FB8sB479B8", "BB31555583", "67248#8974", "967B669999"),
+    },
+}
+
+
+def main():
+    for target, files in CORPUS.items():
+        folder = os.path.join(HERE, "corpus", target)
+        os.makedirs(folder, exist_ok=True)
+        for name, text in files.items():
+            with open(os.path.join(folder, name), "w", encoding="utf-8", newline="") as out:
+                out.write(text)
+
+
+if __name__ == "__main__":
+    main()

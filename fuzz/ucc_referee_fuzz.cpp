@@ -1,0 +1,36 @@
+// The referee's side: a bot's setup rows and move answers, as UccProcessSeat reads them.
+// Rows that parse are a setup the engine judges (validate_setup) without crashing.
+#include "engine/setup.hpp"
+#include "engine/variant.hpp"
+#include "formats/utf8.hpp"
+#include "fuzz/fuzz_check.hpp"
+#include "protocol/ucc_messages.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
+  using namespace stratego;
+  std::vector<std::string> lines;
+  std::string_view text = fuzz::text_of(data, size);
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    lines.emplace_back(text.substr(0, end));
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  const Variant& classic = variant("classic");
+  for (Color side : {Color::Red, Color::Blue}) {
+    const std::vector<std::string> rows(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(lines.size(), ucc::kSetupRows)));
+    const ucc::Parsed<Setup> setup = ucc::parse_setup_rows(rows, side);
+    if (setup) {
+      (void)validate_setup(classic, side, *setup);
+      fuzz::check(ucc::parse_setup_rows(ucc::setup_rows(*setup, side), side).value == setup.value, "setup rows format back");
+    } else {
+      fuzz::check(is_valid_utf8(setup.error), "setup errors are valid UTF-8");
+    }
+  }
+  for (std::size_t i = std::min<std::size_t>(lines.size(), ucc::kSetupRows); i < lines.size(); ++i) {
+    const ucc::Parsed<ucc::UccMove> move = ucc::parse_move(lines[i]);
+    if (move) (void)ucc::to_engine_move(*move);
+    else fuzz::check(is_valid_utf8(move.error), "move errors are valid UTF-8");
+  }
+  return 0;
+}
