@@ -131,6 +131,26 @@ CORPUS = {
         "partial_army": lines("F.........", "..........", "..........", "..........", "0 0 RIGHT"),
         "bad_rows": lines("FB8sB479B8", "BB31555583", "67248#8974", "967B669999"),
     },
+    "fuzz_request_target": {
+        "variants": "/api/variants",
+        "setup": "/api/setup?variant=barrage&seed=3",
+        "game": "/api/games/0123abcd",
+        "record": "/api/games/0123abcd/record",
+        "bad_utf8": "/api/nope%ff",
+        "encoded_slash": "/%2Fetc%2Fpasswd",
+        "client_route": "/play/123?x=a+b&y=%20",
+        "ws": "/ws?game=a&token=b",
+    },
+    "fuzz_static_files": {
+        "index": "index.html",
+        "asset": "assets/app.js",
+        "dotdot": "../secret.db",
+        "link_dir": "up/secret.db",
+        "link_file": "leak",
+        "absolute": "/etc/passwd",
+        "inside_dotdot": "assets/../index.html",
+        "nul": "a\0b",
+    },
 }
 
 

@@ -1,5 +1,5 @@
 // POST /api/replay exactly as the server answers it (ApiRoutes, which calls read_record and
-// replay_json): any body gets 200 with JSON or a 4xx error in JSON, never 500.
+// replay_text): any body gets 200 with JSON or a 4xx error in JSON, never 500.
 #include <unistd.h>
 
 #include <filesystem>
@@ -19,7 +19,7 @@ struct Server {
       : path((std::filesystem::temp_directory_path() / ("stratego-fuzz-replay-" + std::to_string(::getpid()) + ".db")).string()),
         store(path),
         games(store, [](std::function<void()> job) { job(); }),
-        routes(games) {}
+        routes(games, server::ServerLimits{}) {}
   ~Server() {
     for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
   }
@@ -33,9 +33,9 @@ struct Server {
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
   static Server server;
-  if (size > server::kMaxRequestBody) return 0;  // the HTTP layer answers 413 before the route
-  const std::optional<server::HttpAnswer> answer =
-      server.routes.answer({"POST", "/api/replay", "", std::string(fuzz::text_of(data, size))});
+  if (size > server::ServerLimits{}.max_body_bytes) return 0;  // the HTTP layer answers 413 before the route
+  const std::optional<server::HttpAnswer> answer = server.routes.answer(
+      {"POST", "/api/replay", "", "text/plain", "", "127.0.0.1", "127.0.0.1", std::string(fuzz::text_of(data, size))});
   fuzz::check(answer.has_value(), "the route answers /api/replay");
   fuzz::check(answer->status == 200 || (answer->status >= 400 && answer->status < 500), "the upload never gets a 500");
   fuzz::check(!nlohmann::json::parse(answer->body, nullptr, false).is_discarded(), "the answer is JSON");
