@@ -192,7 +192,7 @@ GameRecord read_gravon_xml(std::string_view text, const std::string& source) {
     const std::optional<int> winner = int_attribute(result, "winner", 0, 0, 3);
     if (!type || !winner)
       throw FormatError(source, line(result), "bad result (type 0-" + std::to_string(kMaxResultCode) + ", winner 0-3)");
-    record.result = result_of(*type, *winner);
+    if (*type >= 0) record.result = result_of(*type, *winner);  // without a type, a winner means nothing
   }
   return record;
 }

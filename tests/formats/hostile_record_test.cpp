@@ -54,6 +54,13 @@ TEST(HostileXml, ResultNumbersAreCheckedAndInRange) {
   EXPECT_EQ(read_record(xml_game(R"(<result type="13" winner="2"/>)"), "ok").result.code, 13);
 }
 
+// Found by fuzz_gravon_xml: a winner without a type was kept, and lost by the JSON record.
+TEST(HostileXml, AWinnerWithoutAResultTypeIsAnUnknownResult) {
+  const GameRecord r = read_record(xml_game(R"(<result winner="2"/>)"), "no type");
+  EXPECT_EQ(r.result, RecordedResult{});
+  EXPECT_EQ(read_json_record(write_json_record(r), "again"), r);
+}
+
 TEST(HostileXml, ALatin1PlayerNameBecomesUtf8AndTheJsonRecordIsWritten) {
   const GameRecord r = read_record(xml_game("<player id=\"1\">J\xFCrgen</player><player id=\"2\">Ren\xE9</player>"), "latin1");
   EXPECT_EQ(r.red_player, "J\xC3\xBCrgen");
