@@ -144,6 +144,15 @@ TEST(HostileJson, DeepNestingAndTooManyMovesAreRefused) {
                        "more than 100000 moves"));
 }
 
+TEST(HostileRecord, MarkupBeyondTheCapIsRefusedBeforeParsing) {
+  std::string tags;
+  for (std::size_t i = 0; i <= kMaxMarkupItems; ++i) tags += "<a/>";
+  EXPECT_TRUE(contains(format_error(xml_game(tags)), "XML tags and attributes"));
+  std::string values = R"({"format":"stratego-game","x":[)";
+  for (std::size_t i = 0; i <= kMaxMarkupItems; ++i) values += "0,";
+  EXPECT_TRUE(contains(format_error(values + "0]}"), "JSON values"));
+}
+
 TEST(HostileJson, TheWriterNeverThrowsOnBadBytes) {
   GameRecord r;
   r.red_player = "J\xFCrgen";
