@@ -202,6 +202,10 @@ void Position::record_shuttle(Color c, const Move& m) {
   if (continues_shuttle(run, m)) {
     run.from = m.from;
     run.to = m.to;
+    if (rules_->shuttle_span == ShuttleSpan::PreviousMove) {
+      run.low = std::min(m.from, m.to);
+      run.high = std::max(m.from, m.to);
+    }
     if (run.count < 255) ++run.count;
     return;
   }

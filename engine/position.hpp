@@ -28,8 +28,8 @@ enum Knowledge : std::uint8_t {
 struct ShuttleRun {
   Sq from = kNoSq;   // the run's last move
   Sq to = kNoSq;
-  Sq low = kNoSq;    // the span of the run's first move
-  Sq high = kNoSq;
+  Sq low = kNoSq;    // a move back that stops inside this span continues the run
+  Sq high = kNoSq;   // (RuleSet::shuttle_span: the run's first move or its last)
   std::int8_t step = 0;  // 1 along a rank, kStride along a file, 0 when the move was not straight
   std::uint8_t count = 0;
   bool operator==(const ShuttleRun&) const = default;
