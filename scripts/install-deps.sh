@@ -10,7 +10,7 @@ packages=(
   python3 tmux
 )
 if [ "${1:-}" = "--web" ]; then
-  packages+=(nodejs chromium)
+  packages+=(nodejs chromium sqlite3)  # sqlite3: the rescue e2e test stores its games
   # NodeSource's nodejs bundles npm and conflicts with Debian's npm package.
   command -v npm >/dev/null || packages+=(npm)
 fi
