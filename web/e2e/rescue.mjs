@@ -54,7 +54,8 @@ async function rescueByClicks(page, url, session, shot) {
   await shot("after");
   const state = await serverState(page);
   const e2 = await page.$eval('[data-square="e2"]', (el) => el.querySelector(".piece")?.dataset.rank ?? null);
-  return { offer, entry: state.log[before], e2, state };
+  const logged = await page.$$eval(".battle-log .rescue", (els) => els.map((e) => e.textContent).join(" "));
+  return { offer, entry: state.log[before], e2, logged, state };
 }
 
 export async function run({ url, browser, db }) {
@@ -71,6 +72,7 @@ export async function run({ url, browser, db }) {
   assert(JSON.stringify(spy.offer) === JSON.stringify(general.offer), "the twins offer the same rescue");
   assert(spy.entry.rescue_to === "e2" && spy.entry.rescue_rank === "scout", `the winning scout rescued: ${JSON.stringify(spy.entry)}`);
   assert(spy.e2 === "scout" && !spy.state.captured.red.scout, "the rescued scout stands on e2 and left the losses");
+  assert(spy.logged === "Your Scout came back on e2." && general.logged === "", `the battle log tells the rescue: ${spy.logged}`);
   assert(!general.entry.rescue_to && general.entry.battle?.outcome === "defender_wins", `the losing scout rescued nothing: ${JSON.stringify(general.entry)}`);
   assert(general.e2 === null && general.state.captured.red.scout === 2, "e2 stays empty after the lost attack");
   return `offer ${spy.offer.ranks} onto ${spy.offer.squares.length} squares; the spy twin rescued onto e2, the general twin did not`;

@@ -155,6 +155,17 @@ describe("play view", () => {
     expect(sent.at(-1)).toEqual({ from: "a4", to: "a5" });
   });
 
+  it("tells in the battle log which piece came back, in both languages", () => {
+    const { view } = mount();
+    const state = rescueState();
+    state.log = [...state.log, { ply: 5, side: "red", from: "a4", to: "a10", rescue_to: "j2", rescue_rank: "general", battle: null }];
+    view.show(state);
+    expect(document.querySelector('.battle-log [data-ply="5"] .rescue')?.textContent).toBe("Your General came back on j2.");
+    setLang("de");
+    view.render();
+    expect(document.querySelector('.battle-log [data-ply="5"] .rescue')?.textContent).toContain("auf j2 zurück");
+  });
+
   it("words the rescue chooser in German too", () => {
     setLang("de");
     const { view } = mount();
