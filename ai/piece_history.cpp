@@ -31,6 +31,8 @@ class HistoryReplay {
       h.square = q;
       if (h.origin == kNoSq) h.origin = q;
       h.open_sides = open_sides(q);
+      h.beside_ours = beside_ours(q);
+      h.row = own_row(q);
       count_origin_neighbours(h);
       out.push_back(h);
     }
@@ -78,10 +80,12 @@ class HistoryReplay {
   void replay() {
     std::vector<Contact> threats;  // our piece just stepped next to these enemy pieces
     std::vector<Contact> escapes;  // our piece just stepped away from these enemy pieces
-    for (const PublicMove& e : obs_.history()) {
+    for (std::size_t ply = 0; ply < obs_.history().size(); ++ply) {
+      const PublicMove& e = obs_.history()[ply];
       const int mover = occupant_[e.move.from];
       if (mover >= 0 && e.mover != viewer_) {
-        ++pieces_[mover].history.moves;
+        PieceHistory& h = pieces_[mover].history;
+        if (h.moves++ == 0) h.first_move_ply = static_cast<int>(ply);
         judge_enemy_move(mover, e, threats, escapes);
         threats.clear();
         escapes.clear();
@@ -169,6 +173,21 @@ class HistoryReplay {
       if (!board.has_piece(n) || board.color_at(n) != board.color_at(q) || (board.knowledge_at(n) & kMoved)) ++open;
     }
     return open;
+  }
+
+  int beside_ours(Sq q) const {
+    const Position& board = obs_.board();
+    int n = 0;
+    for (int d : kDirections) {
+      const Sq s = static_cast<Sq>(q + d);
+      n += board.is_playable(s) && board.has_piece(s) && board.color_at(s) == viewer_;
+    }
+    return n;
+  }
+
+  int own_row(Sq q) const {
+    const int rank = to_square(q).rank;
+    return viewer_ == Color::Red ? obs_.variant().height - 1 - rank : rank;
   }
 
   void count_origin_neighbours(PieceHistory& h) const {

@@ -19,6 +19,8 @@ struct PieceHistory {
   Sq origin = kNoSq;  // where it stood at the start
   Rank known = Rank::Unknown;  // what the viewer knows of its rank
   int moves = 0;               // quiet moves it made
+  int first_move_ply = -1;     // the ply of its first move; -1 if it never moved
+  int row = 0;                 // rows from its owner's back row, where it stands now
   // It stepped next to a piece of ours it was not beside before.
   CountByRank approached_known{};
   int approached_unknown = 0;
@@ -32,6 +34,7 @@ struct PieceHistory {
   int chased = 0;
   // Sides from which one of our pieces could walk in now: empty, ours, or moved.
   int open_sides = 0;
+  int beside_ours = 0;  // our pieces beside it now
   // Enemy pieces that started beside its origin: how many are known bombs, how many moved.
   int bombs_beside_origin = 0;
   int moved_beside_origin = 0;

@@ -18,6 +18,10 @@ constexpr std::array<EvidenceFeature, kEvidenceFeatureCount> kFeatures = {{
     {"open sides if never moved (0-4, moved)", 6},
     {"known bombs beside its origin (0, 1, 2+)", 3},
     {"moved pieces beside its origin (0-4)", 5},
+    {"rows from its owner's back row (0-9)", 10},
+    {"squares from its origin (0, 1, 2, 3-4, 5-8, 9+)", 6},
+    {"ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+)", 6},
+    {"our pieces beside it now (0, 1, 2+)", 3},
 }};
 
 constexpr int total_rows() {
@@ -61,6 +65,10 @@ std::array<int, kEvidenceFeatureCount> evidence_rows(const PieceHistory& p) {
       p.moves > 0 ? 5 : std::min(p.open_sides, 4),
       bucket(p.bombs_beside_origin, std::array{0, 1}),
       std::min(p.moved_beside_origin, 4),
+      std::clamp(p.row, 0, 9),
+      bucket(square_distance(p.origin, p.square), std::array{0, 1, 2, 4, 8}),
+      p.first_move_ply < 0 ? 0 : 1 + bucket(p.first_move_ply, std::array{19, 59, 149, 299}),
+      bucket(p.beside_ours, std::array{0, 1}),
   };
   std::array<int, kEvidenceFeatureCount> rows{};
   int first = 0;

@@ -20,8 +20,8 @@ struct EvidenceFeature {
   int buckets;
 };
 
-inline constexpr int kEvidenceFeatureCount = 11;
-inline constexpr int kEvidenceRowCount = 75;  // the buckets of all features together
+inline constexpr int kEvidenceFeatureCount = 15;
+inline constexpr int kEvidenceRowCount = 100;  // the buckets of all features together
 std::span<const EvidenceFeature, kEvidenceFeatureCount> evidence_features();
 
 // The table row of each feature's bucket for this piece (rows of one feature are contiguous,

@@ -76,6 +76,7 @@ TEST(AiRankEvidence, StandingBesideOurPiecesMakesABombLikelier) {
   PieceHistory alone, stood;
   alone.open_sides = stood.open_sides = 1;
   stood.stood_unknown = 2;
+  stood.beside_ours = 1;
   EXPECT_GT(ratio(evidence.likelihood(stood), Rank::Bomb, Rank::Scout),
             2 * ratio(evidence.likelihood(alone), Rank::Bomb, Rank::Scout));
 }
