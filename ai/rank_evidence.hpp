@@ -2,8 +2,8 @@
 // each fact of the history (how often it moved, what it approached, fled or stood beside,
 // the pieces around its origin) is cut into buckets, and each bucket has a weight per
 // rank. The weights are a multinomial logistic regression fitted on the archive: the rank
-// of a piece at its first reveal, predicted from the unseen piece counts times the setup
-// prior of its origin, times exp(the sum of its buckets' weights).
+// of every hidden piece at a sample of moments, predicted from the unseen piece counts
+// times the setup prior of its origin, times exp(the sum of its buckets' weights).
 #pragma once
 
 #include <array>
@@ -31,7 +31,7 @@ std::array<int, kEvidenceFeatureCount> evidence_rows(const PieceHistory& piece);
 // The weights per row and rank (generated: rank_evidence_tables.cpp).
 struct RankEvidenceWeights {
   const char* source;
-  std::uint32_t reveals;  // how many first reveals they were fitted on
+  std::uint32_t pieces;  // how many hidden pieces they were fitted on
   double l2;              // the penalty on the squared weights, chosen on a held-out training month
   std::array<std::array<float, kRankCount>, kEvidenceRowCount> weights;
 };

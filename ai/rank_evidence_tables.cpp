@@ -8,109 +8,109 @@ namespace stratego {
 
 const RankEvidenceWeights& classic_rank_evidence() {
   static const RankEvidenceWeights table{
-      "Gravon archive, classic games, first reveals",
-      131906, 0.0001,
+      "Gravon archive, classic games, hidden pieces at first reveals",
+      213757, 1e-05,
       {{
-      {{0.027f, -0.201f, 0.015f, 0.074f, 0.205f, 0.126f, 0.065f, -0.191f, -0.274f, -0.211f, -0.305f, 0.090f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 0
-      {{0.000f, -0.164f, 0.207f, 0.217f, 0.219f, 0.179f, 0.012f, -0.007f, -0.327f, -0.180f, -0.231f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 1
-      {{0.000f, -0.235f, 0.070f, 0.150f, 0.311f, 0.200f, 0.133f, 0.016f, -0.290f, -0.295f, -0.195f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 2
-      {{0.000f, -0.209f, 0.032f, 0.163f, 0.172f, 0.177f, 0.092f, -0.042f, -0.222f, -0.174f, -0.100f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 3
-      {{0.000f, -0.091f, -0.005f, 0.127f, 0.093f, 0.018f, -0.001f, -0.103f, -0.077f, -0.068f, -0.020f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 4
-      {{0.000f, 0.074f, -0.078f, -0.124f, -0.247f, -0.133f, -0.143f, 0.042f, 0.235f, 0.184f, 0.151f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 5
-      {{0.000f, 0.379f, 0.032f, -0.629f, -0.705f, -0.460f, -0.114f, 0.173f, 0.608f, 0.537f, 0.171f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 6
-      {{0.027f, 0.299f, 0.190f, 0.033f, -0.052f, -0.073f, -0.175f, -0.104f, -0.145f, -0.217f, -0.250f, 0.090f}},  // strongest known piece approached (none, then flag..bomb): bucket 0
+      {{-0.006f, -0.066f, -0.031f, 0.013f, 0.041f, 0.035f, 0.027f, -0.034f, -0.039f, -0.195f, -0.120f, 0.020f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 0
+      {{0.000f, -0.132f, 0.254f, -0.066f, 0.129f, 0.114f, 0.014f, 0.051f, -0.219f, -0.054f, -0.102f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 1
+      {{0.000f, -0.291f, 0.068f, 0.142f, 0.114f, 0.150f, 0.228f, -0.018f, -0.171f, -0.345f, -0.118f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 2
+      {{0.000f, -0.049f, -0.000f, -0.106f, 0.009f, 0.124f, 0.108f, 0.147f, -0.059f, -0.083f, -0.219f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 3
+      {{0.000f, 0.114f, -0.044f, -0.113f, -0.060f, 0.035f, -0.101f, 0.027f, 0.183f, 0.020f, -0.035f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 4
+      {{0.000f, 0.393f, -0.072f, -0.289f, -0.291f, -0.300f, -0.206f, 0.057f, 0.414f, 0.257f, 0.056f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 5
+      {{0.000f, 0.099f, -0.016f, -0.475f, -0.232f, -0.574f, -0.341f, 0.337f, 0.704f, 0.402f, 0.084f, 0.000f}},  // moves (0, 1, 2, 3-4, 5-8, 9-16, 17+): bucket 6
+      {{-0.006f, 0.143f, 0.068f, 0.024f, 0.032f, -0.006f, -0.068f, -0.073f, -0.055f, -0.238f, -0.265f, 0.020f}},  // strongest known piece approached (none, then flag..bomb): bucket 0
       {{0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 1
-      {{0.000f, -0.086f, 0.043f, 0.290f, -0.002f, 0.002f, -0.246f, 0.023f, 0.149f, -0.174f, 0.000f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 2
-      {{0.000f, -0.135f, -0.045f, 0.225f, 0.160f, 0.257f, -0.041f, 0.146f, -0.157f, -0.199f, -0.212f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 3
-      {{0.000f, -0.385f, -0.380f, 0.024f, 0.705f, 0.565f, 0.311f, -0.017f, -0.054f, -0.225f, -0.543f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 4
-      {{0.000f, -0.434f, -0.559f, -0.840f, 0.611f, 1.179f, 0.830f, 0.331f, 0.009f, -0.447f, -0.684f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 5
-      {{0.000f, -0.690f, -0.197f, -0.517f, -0.444f, 0.702f, 1.171f, 0.539f, 0.126f, -0.111f, -0.598f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 6
-      {{0.000f, -0.434f, -0.097f, -0.498f, -0.406f, -0.649f, 0.710f, 0.928f, 0.385f, 0.135f, -0.099f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 7
-      {{0.000f, -0.206f, 0.215f, -0.322f, -0.344f, -0.612f, -0.973f, 0.706f, 0.762f, 0.424f, 0.343f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 8
-      {{0.000f, 0.122f, 0.277f, 0.136f, -0.009f, -0.396f, -0.782f, -1.192f, 0.726f, 0.568f, 0.547f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 9
-      {{0.000f, 0.165f, 0.437f, 0.276f, 0.070f, -0.292f, -0.468f, -0.881f, -1.163f, 0.925f, 0.930f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 10
-      {{0.000f, 1.380f, 0.371f, 0.315f, 0.341f, -0.290f, -0.296f, -0.697f, -0.855f, -0.780f, 0.509f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 11
-      {{0.000f, -0.049f, -0.129f, 0.948f, -0.026f, -0.071f, -0.013f, 0.034f, -0.150f, -0.104f, -0.472f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 12
-      {{0.027f, -0.431f, 0.062f, -0.119f, 0.015f, 0.083f, 0.080f, 0.077f, 0.060f, -0.101f, -0.079f, 0.090f}},  // weakest known piece fled from (none, then flag..bomb): bucket 0
+      {{0.000f, -0.198f, -0.238f, 0.395f, 0.392f, -0.264f, 0.139f, -0.346f, 0.170f, -0.049f, 0.000f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 2
+      {{0.000f, -0.428f, -0.007f, -0.174f, 0.091f, 0.151f, 0.035f, 0.457f, -0.332f, -0.042f, 0.249f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 3
+      {{0.000f, -0.134f, -0.542f, -0.065f, 0.291f, 1.086f, 0.022f, 0.148f, 0.158f, -0.214f, -0.749f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 4
+      {{0.000f, -0.878f, -1.062f, -1.208f, 0.867f, 1.223f, 1.300f, 0.551f, 0.252f, -0.353f, -0.703f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 5
+      {{0.000f, -0.932f, -0.468f, -0.372f, -0.198f, 0.660f, 1.195f, 0.759f, 0.321f, -0.409f, -0.583f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 6
+      {{0.000f, -0.662f, -0.180f, -0.918f, -0.296f, -0.467f, 0.750f, 1.026f, 0.478f, 0.238f, -0.043f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 7
+      {{0.000f, -0.276f, 0.167f, -0.429f, -0.563f, -0.622f, -0.826f, 0.697f, 1.004f, 0.507f, 0.330f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 8
+      {{0.000f, 0.053f, 0.162f, -0.010f, -0.281f, -0.073f, -0.547f, -0.907f, 0.752f, 0.568f, 0.291f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 9
+      {{0.000f, -0.468f, 0.753f, 0.233f, 0.145f, -0.134f, -0.047f, -0.751f, -1.324f, 0.725f, 0.880f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 10
+      {{0.000f, 1.273f, 0.237f, -0.175f, 0.120f, -0.352f, 0.207f, -0.601f, -0.943f, -0.141f, 0.348f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 11
+      {{0.000f, -0.246f, -0.161f, 0.804f, -0.129f, -0.183f, -0.002f, 0.368f, 0.022f, -0.475f, -0.021f, 0.000f}},  // strongest known piece approached (none, then flag..bomb): bucket 12
+      {{-0.006f, -0.139f, 0.023f, -0.016f, 0.027f, 0.017f, 0.063f, -0.006f, 0.003f, -0.091f, -0.274f, 0.020f}},  // weakest known piece fled from (none, then flag..bomb): bucket 0
       {{0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 1
-      {{0.000f, 0.228f, -0.141f, 0.027f, -0.029f, -0.022f, -0.195f, 0.155f, -0.027f, 0.003f, 0.000f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 2
-      {{0.000f, 0.372f, -0.205f, -0.106f, -0.108f, -0.015f, -0.329f, -0.237f, -0.054f, 0.276f, 0.407f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 3
-      {{0.000f, 0.299f, 0.295f, 0.127f, -0.432f, -0.288f, -0.046f, -0.285f, 0.034f, 0.166f, 0.132f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 4
-      {{0.000f, 0.138f, 0.403f, 0.406f, 0.054f, -0.614f, -0.127f, -0.259f, -0.323f, 0.140f, 0.182f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 5
-      {{0.000f, 0.008f, 0.150f, 0.312f, 0.424f, 0.112f, -0.621f, -0.488f, -0.344f, 0.127f, 0.321f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 6
-      {{0.000f, 0.345f, 0.163f, 0.223f, 0.442f, 0.697f, 0.159f, -0.856f, -0.573f, -0.323f, -0.276f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 7
-      {{0.000f, -0.114f, 0.052f, 0.130f, 0.173f, 0.427f, 0.689f, 0.424f, -0.611f, -0.689f, -0.477f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 8
-      {{0.000f, 0.092f, 0.060f, -0.015f, 0.098f, 0.006f, 0.272f, 0.709f, 0.169f, -0.653f, -0.735f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 9
-      {{0.000f, -0.092f, -0.253f, -0.182f, -0.196f, -0.063f, 0.009f, 0.400f, 0.762f, 0.050f, -0.432f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 10
-      {{0.000f, -1.292f, -0.270f, -0.277f, -0.025f, -0.144f, 0.119f, 0.145f, 0.528f, 0.793f, 0.425f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 11
+      {{0.000f, 0.054f, -0.201f, 0.436f, -0.128f, 0.304f, -0.169f, -0.366f, 0.089f, -0.020f, 0.000f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 2
+      {{0.000f, 0.320f, 0.039f, -0.001f, -0.459f, 0.040f, -0.673f, -0.408f, -0.077f, 0.377f, 0.844f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 3
+      {{0.000f, 0.410f, 0.291f, 0.543f, -0.588f, -0.631f, -0.135f, -0.459f, 0.069f, -0.153f, 0.655f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 4
+      {{0.000f, 0.265f, 0.250f, 0.475f, 0.050f, -0.514f, -0.737f, -0.272f, -0.221f, 0.342f, 0.362f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 5
+      {{0.000f, 0.506f, 0.143f, 0.388f, 0.660f, 0.005f, -1.268f, -0.639f, -0.366f, 0.400f, 0.165f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 6
+      {{0.000f, 0.540f, -0.174f, 0.058f, 0.603f, 0.782f, 0.008f, -0.864f, -0.733f, -0.337f, 0.109f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 7
+      {{0.000f, 0.522f, -0.178f, 0.104f, 0.199f, 0.333f, 0.712f, 0.252f, -0.762f, -0.601f, -0.594f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 8
+      {{0.000f, 0.576f, -0.289f, -0.069f, 0.145f, 0.117f, 0.450f, 0.884f, -0.153f, -0.886f, -0.785f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 9
+      {{0.000f, -0.058f, -0.220f, -0.180f, -0.296f, -0.010f, 0.166f, 0.430f, 0.681f, 0.198f, -0.726f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 10
+      {{0.000f, -1.839f, -0.098f, -0.393f, 0.018f, -0.046f, 0.263f, 0.478f, 0.793f, 0.775f, 0.045f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 11
       {{0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f}},  // weakest known piece fled from (none, then flag..bomb): bucket 12
-      {{-0.840f, 0.273f, -0.090f, -0.202f, -0.006f, 0.061f, 0.175f, 0.407f, 0.568f, 0.555f, 0.774f, -1.246f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 0
+      {{0.003f, 0.135f, -0.038f, -0.025f, 0.036f, 0.013f, 0.012f, 0.097f, 0.100f, 0.337f, 0.666f, -0.088f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 0
       {{0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 1
-      {{0.038f, -0.134f, -0.201f, 0.170f, -0.204f, -0.243f, 0.126f, 0.137f, -0.138f, 0.139f, 0.000f, 0.310f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 2
-      {{0.149f, 0.279f, 0.002f, -0.065f, -0.217f, -0.173f, -0.234f, -0.097f, -0.156f, 0.138f, 0.159f, 0.223f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 3
-      {{0.562f, -0.216f, 0.041f, -0.236f, -0.246f, -0.152f, -0.036f, 0.088f, 0.007f, -0.056f, -0.057f, 0.313f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 4
-      {{0.125f, -0.274f, -0.048f, -0.029f, 0.158f, 0.002f, -0.020f, 0.040f, 0.083f, -0.068f, -0.265f, 0.306f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 5
-      {{0.065f, -0.123f, 0.219f, 0.145f, 0.190f, 0.104f, -0.409f, -0.371f, -0.072f, -0.067f, -0.064f, 0.409f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 6
-      {{-0.117f, -0.210f, 0.207f, 0.280f, 0.279f, 0.096f, 0.073f, -0.541f, -0.297f, -0.094f, -0.040f, 0.405f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 7
-      {{-0.234f, 0.291f, 0.116f, 0.058f, 0.226f, 0.153f, 0.079f, 0.150f, -0.446f, -0.316f, -0.170f, 0.137f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 8
-      {{0.098f, 0.571f, 0.062f, 0.106f, 0.117f, 0.114f, 0.081f, -0.053f, 0.377f, -0.639f, -0.731f, -0.069f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 9
-      {{0.128f, 0.629f, 0.067f, 0.087f, -0.021f, 0.069f, 0.127f, -0.034f, -0.203f, 0.087f, -0.653f, -0.256f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 10
-      {{0.096f, -1.541f, 0.209f, 0.238f, 0.173f, 0.220f, 0.075f, 0.031f, -0.096f, 0.116f, 0.522f, -0.023f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 11
+      {{-0.064f, 0.311f, -0.296f, 0.268f, 0.030f, -0.428f, 0.061f, 0.279f, -0.238f, 0.074f, 0.000f, 0.002f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 2
+      {{0.166f, 0.475f, -0.249f, -0.004f, -0.446f, -0.498f, -0.027f, 0.053f, -0.129f, 0.657f, -0.364f, 0.370f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 3
+      {{0.313f, -0.114f, 0.200f, -0.392f, -0.243f, -0.113f, 0.385f, 0.120f, -0.249f, -0.306f, -0.198f, 0.607f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 4
+      {{-0.314f, -0.780f, -0.212f, 0.057f, -0.128f, -0.051f, 0.107f, -0.003f, 0.360f, 0.610f, -0.253f, 0.615f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 5
+      {{0.119f, -0.335f, 0.347f, 0.151f, 0.351f, 0.101f, -0.626f, -0.397f, -0.261f, -0.566f, 0.278f, 0.901f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 6
+      {{0.236f, -0.748f, 0.238f, 0.196f, 0.175f, 0.217f, -0.130f, -0.706f, -0.531f, -0.085f, 0.399f, 0.828f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 7
+      {{-0.158f, 0.170f, 0.312f, 0.206f, 0.277f, 0.295f, 0.204f, -0.147f, -0.993f, -0.548f, -0.368f, 0.713f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 8
+      {{-0.009f, 0.441f, 0.298f, 0.307f, 0.192f, 0.245f, 0.120f, -0.031f, -0.245f, -1.000f, -0.939f, 0.455f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 9
+      {{-0.047f, 0.349f, 0.162f, 0.147f, -0.118f, 0.258f, 0.178f, 0.035f, -0.144f, -0.025f, -1.100f, 0.298f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 10
+      {{-0.101f, -1.955f, 0.287f, 0.187f, -0.100f, 0.307f, 0.099f, 0.140f, -0.193f, 0.356f, 0.669f, 0.454f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 11
       {{0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f}},  // strongest known piece stood beside (none, then flag..bomb): bucket 12
-      {{0.027f, 0.210f, -0.022f, 0.041f, -0.230f, -0.158f, -0.102f, -0.121f, -0.001f, 0.217f, 0.294f, 0.090f}},  // unknown pieces approached (0, 1, 2, 3-5, 6+): bucket 0
-      {{0.000f, -0.116f, 0.169f, 0.330f, 0.152f, 0.137f, 0.001f, -0.137f, -0.344f, -0.204f, -0.301f, 0.000f}},  // unknown pieces approached (0, 1, 2, 3-5, 6+): bucket 1
-      {{0.000f, -0.025f, 0.183f, 0.238f, 0.261f, 0.143f, 0.025f, -0.084f, -0.220f, -0.252f, -0.299f, 0.000f}},  // unknown pieces approached (0, 1, 2, 3-5, 6+): bucket 2
-      {{0.000f, -0.200f, 0.125f, -0.110f, 0.271f, 0.123f, 0.110f, 0.031f, -0.050f, -0.070f, -0.245f, 0.000f}},  // unknown pieces approached (0, 1, 2, 3-5, 6+): bucket 3
-      {{0.000f, -0.331f, -0.144f, -0.758f, 0.231f, 0.181f, 0.113f, 0.286f, 0.276f, 0.112f, 0.028f, 0.000f}},  // unknown pieces approached (0, 1, 2, 3-5, 6+): bucket 4
-      {{0.027f, -0.284f, 0.018f, -0.089f, 0.039f, 0.068f, -0.026f, -0.043f, 0.037f, 0.069f, 0.014f, 0.090f}},  // unknown pieces fled from (0, 1, 2+): bucket 0
-      {{0.000f, -0.132f, 0.200f, 0.298f, 0.137f, 0.055f, 0.001f, -0.074f, -0.151f, -0.169f, -0.160f, 0.000f}},  // unknown pieces fled from (0, 1, 2+): bucket 1
-      {{0.000f, 0.047f, 0.263f, 0.267f, 0.120f, -0.030f, 0.084f, 0.013f, -0.270f, -0.106f, -0.383f, 0.000f}},  // unknown pieces fled from (0, 1, 2+): bucket 2
-      {{-0.183f, 0.224f, -0.259f, -0.196f, -0.165f, -0.170f, 0.043f, 0.350f, 0.534f, 0.691f, 1.038f, -0.674f}},  // unknown pieces stood beside (0, 1, 2, 3+): bucket 0
-      {{0.219f, -0.165f, 0.325f, 0.240f, 0.160f, 0.113f, -0.036f, -0.172f, -0.266f, -0.343f, -0.426f, 0.351f}},  // unknown pieces stood beside (0, 1, 2, 3+): bucket 1
-      {{0.116f, -0.225f, 0.444f, 0.278f, 0.297f, 0.285f, -0.019f, -0.239f, -0.373f, -0.351f, -0.672f, 0.514f}},  // unknown pieces stood beside (0, 1, 2, 3+): bucket 2
-      {{-0.050f, -0.332f, 0.513f, 0.385f, 0.397f, 0.295f, 0.046f, -0.409f, -0.409f, -0.270f, -0.582f, 0.431f}},  // unknown pieces stood beside (0, 1, 2, 3+): bucket 3
-      {{0.027f, -0.128f, 0.085f, 0.043f, 0.049f, -0.002f, -0.036f, -0.134f, -0.120f, -0.091f, -0.332f, 0.090f}},  // chases (0, 1, 2+): bucket 0
-      {{0.000f, -0.172f, 0.031f, 0.020f, 0.002f, 0.141f, 0.024f, 0.093f, -0.032f, -0.026f, -0.094f, 0.000f}},  // chases (0, 1, 2+): bucket 1
-      {{0.000f, -0.105f, 0.045f, -0.090f, 0.213f, 0.109f, 0.091f, 0.055f, -0.170f, -0.068f, -0.089f, 0.000f}},  // chases (0, 1, 2+): bucket 2
-      {{0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f, 0.000f}},  // open sides if never moved (0-4, moved): bucket 0
-      {{-0.275f, 0.059f, 0.173f, 0.150f, 0.333f, 0.159f, -0.029f, -0.034f, -0.162f, -0.413f, -0.447f, -0.012f}},  // open sides if never moved (0-4, moved): bucket 1
-      {{-0.421f, -0.009f, 0.193f, 0.097f, 0.169f, 0.151f, 0.084f, 0.089f, -0.076f, -0.082f, -0.239f, -0.150f}},  // open sides if never moved (0-4, moved): bucket 2
-      {{-0.071f, -0.143f, -0.143f, 0.015f, -0.052f, -0.024f, 0.081f, 0.039f, 0.119f, 0.084f, 0.198f, -0.101f}},  // open sides if never moved (0-4, moved): bucket 3
-      {{0.834f, -0.107f, -0.588f, -0.193f, -0.147f, -0.112f, -0.062f, -0.372f, -0.179f, 0.202f, 0.182f, 0.547f}},  // open sides if never moved (0-4, moved): bucket 4
-      {{0.000f, -0.170f, 0.152f, -0.018f, -0.025f, -0.009f, 0.016f, 0.042f, -0.032f, 0.017f, -0.188f, 0.000f}},  // open sides if never moved (0-4, moved): bucket 5
-      {{-0.799f, 0.132f, 0.277f, -0.093f, -0.474f, -0.108f, 0.077f, 0.132f, 0.196f, 0.185f, 0.277f, 0.185f}},  // known bombs beside its origin (0, 1, 2+): bucket 0
-      {{0.205f, -0.409f, -0.269f, 0.345f, 0.665f, 0.232f, 0.064f, -0.106f, -0.101f, -0.239f, -0.609f, 0.312f}},  // known bombs beside its origin (0, 1, 2+): bucket 1
-      {{0.762f, -0.237f, -0.544f, 0.237f, 1.316f, 0.392f, -0.201f, -0.347f, -0.537f, -0.168f, -0.218f, -0.433f}},  // known bombs beside its origin (0, 1, 2+): bucket 2
-      {{0.028f, -0.880f, 0.081f, 0.013f, 0.494f, 0.356f, 0.310f, 0.236f, -0.176f, -0.238f, -0.621f, -0.092f}},  // moved pieces beside its origin (0-4): bucket 0
-      {{-0.826f, -0.370f, 0.253f, 0.010f, 0.212f, 0.154f, 0.017f, 0.003f, 0.043f, -0.050f, -0.138f, -0.005f}},  // moved pieces beside its origin (0-4): bucket 1
-      {{-0.297f, 0.011f, 0.138f, 0.084f, 0.069f, -0.032f, -0.056f, -0.095f, -0.011f, 0.000f, -0.080f, 0.020f}},  // moved pieces beside its origin (0-4): bucket 2
-      {{0.632f, 0.275f, -0.168f, -0.058f, -0.269f, -0.167f, -0.138f, -0.174f, -0.174f, -0.062f, 0.091f, 0.231f}},  // moved pieces beside its origin (0-4): bucket 3
-      {{0.543f, 0.514f, -0.451f, -0.010f, -0.582f, -0.178f, -0.063f, -0.147f, -0.062f, 0.145f, 0.222f, 0.061f}},  // moved pieces beside its origin (0-4): bucket 4
-      {{-0.140f, 0.023f, 1.061f, -0.731f, -0.339f, 0.060f, -0.294f, -0.260f, 0.034f, 0.286f, 0.645f, -0.347f}},  // rows from its owner's back row (0-9): bucket 0
-      {{0.101f, -0.071f, 0.517f, -0.605f, -0.364f, -0.054f, 0.035f, -0.164f, 0.150f, 0.300f, 0.448f, -0.273f}},  // rows from its owner's back row (0-9): bucket 1
-      {{0.021f, 0.032f, 0.154f, -0.722f, -0.243f, -0.208f, 0.066f, 0.009f, 0.265f, 0.275f, 0.214f, 0.213f}},  // rows from its owner's back row (0-9): bucket 2
-      {{0.088f, -0.272f, 0.177f, -0.564f, -0.136f, -0.142f, -0.042f, -0.012f, 0.149f, 0.119f, 0.068f, 0.559f}},  // rows from its owner's back row (0-9): bucket 3
-      {{0.000f, -0.262f, -0.218f, -0.277f, 0.040f, 0.053f, 0.227f, 0.284f, 0.135f, 0.089f, -0.057f, 0.000f}},  // rows from its owner's back row (0-9): bucket 4
-      {{0.000f, -0.350f, -0.247f, 0.127f, 0.224f, 0.261f, 0.225f, 0.154f, -0.088f, -0.137f, -0.268f, 0.000f}},  // rows from its owner's back row (0-9): bucket 5
-      {{0.000f, -0.109f, -0.117f, 0.414f, 0.273f, 0.046f, -0.128f, -0.000f, -0.168f, 0.004f, -0.263f, 0.000f}},  // rows from its owner's back row (0-9): bucket 6
-      {{0.000f, 0.072f, -0.477f, 1.003f, 0.196f, -0.049f, -0.014f, -0.070f, -0.134f, -0.175f, -0.330f, 0.000f}},  // rows from its owner's back row (0-9): bucket 7
-      {{0.000f, 0.507f, -0.767f, 0.967f, 0.500f, 0.263f, 0.079f, -0.034f, -0.391f, -0.531f, -0.578f, 0.000f}},  // rows from its owner's back row (0-9): bucket 8
-      {{0.000f, -0.004f, -0.457f, 1.251f, 0.427f, 0.104f, -0.083f, -0.076f, -0.319f, -0.434f, -0.403f, 0.000f}},  // rows from its owner's back row (0-9): bucket 9
-      {{0.027f, 0.099f, -0.149f, 0.379f, -0.022f, -0.087f, 0.004f, 0.167f, -0.252f, -0.286f, -0.272f, 0.090f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 0
-      {{0.000f, 0.071f, -0.039f, 0.211f, 0.278f, 0.132f, 0.116f, -0.029f, -0.173f, -0.273f, -0.351f, 0.000f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 1
-      {{0.000f, -0.016f, 0.129f, 0.184f, 0.141f, 0.099f, -0.050f, -0.050f, -0.123f, -0.158f, -0.239f, 0.000f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 2
-      {{0.000f, -0.089f, 0.189f, -0.137f, 0.144f, 0.070f, -0.034f, -0.095f, 0.030f, -0.047f, -0.039f, 0.000f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 3
-      {{0.000f, -0.109f, 0.319f, -0.283f, -0.057f, -0.004f, -0.029f, -0.157f, 0.065f, 0.207f, 0.130f, 0.000f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 4
-      {{0.000f, -0.407f, 0.139f, -0.331f, -0.197f, 0.083f, 0.081f, -0.070f, 0.094f, 0.356f, 0.244f, 0.000f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 5
-      {{0.027f, -0.201f, 0.015f, 0.074f, 0.205f, 0.126f, 0.065f, -0.191f, -0.274f, -0.211f, -0.305f, 0.090f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 0
-      {{0.000f, -0.457f, 0.098f, 0.322f, 0.251f, 0.149f, 0.026f, 0.149f, -0.283f, -0.463f, 0.010f, 0.000f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 1
-      {{0.000f, 0.014f, 0.196f, 0.382f, 0.307f, 0.160f, -0.092f, -0.327f, -0.384f, -0.226f, -0.117f, 0.000f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 2
-      {{0.000f, 0.097f, 0.117f, 0.129f, 0.091f, -0.061f, -0.200f, -0.218f, 0.025f, 0.053f, -0.088f, 0.000f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 3
-      {{0.000f, 0.216f, -0.058f, -0.318f, -0.359f, -0.222f, -0.020f, 0.206f, 0.249f, 0.342f, 0.055f, 0.000f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 4
-      {{0.000f, -0.120f, -0.139f, -0.423f, -0.423f, -0.010f, 0.276f, 0.278f, 0.339f, 0.294f, -0.086f, 0.000f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 5
-      {{0.244f, -0.729f, 0.967f, -0.163f, -0.221f, -0.279f, -0.488f, -0.699f, -0.824f, -0.673f, -0.930f, 0.389f}},  // our pieces beside it now (0, 1, 2+): bucket 0
-      {{0.030f, 0.301f, -0.808f, 0.099f, 0.193f, 0.236f, 0.295f, 0.366f, 0.399f, 0.375f, 0.238f, -0.003f}},  // our pieces beside it now (0, 1, 2+): bucket 1
-      {{-0.171f, -0.028f, -0.814f, 0.087f, 0.196f, 0.237f, 0.242f, 0.196f, 0.106f, 0.102f, 0.193f, -0.268f}},  // our pieces beside it now (0, 1, 2+): bucket 2
+      {{-0.006f, 0.090f, -0.007f, 0.016f, -0.009f, -0.019f, -0.022f, -0.072f, -0.020f, 0.125f, 0.094f, 0.020f}},  // unknown pieces approached (0, 1, 2, 3-5, 6+): bucket 0
+      {{0.000f, -0.664f, 0.051f, 0.061f, 0.237f, 0.307f, 0.274f, 0.208f, -0.116f, -0.215f, -0.450f, 0.000f}},  // unknown pieces approached (0, 1, 2, 3-5, 6+): bucket 1
+      {{0.000f, -0.344f, 0.248f, 0.031f, 0.234f, 0.334f, 0.153f, 0.315f, -0.017f, -0.406f, -0.542f, 0.000f}},  // unknown pieces approached (0, 1, 2, 3-5, 6+): bucket 2
+      {{0.000f, -0.861f, 0.152f, -0.569f, 0.201f, 0.303f, 0.494f, 0.440f, 0.085f, -0.082f, -0.151f, 0.000f}},  // unknown pieces approached (0, 1, 2, 3-5, 6+): bucket 3
+      {{0.000f, -0.316f, -0.278f, -1.216f, -0.079f, 0.076f, 0.127f, 0.696f, 0.275f, 0.282f, 0.435f, 0.000f}},  // unknown pieces approached (0, 1, 2, 3-5, 6+): bucket 4
+      {{-0.006f, -0.046f, -0.011f, -0.013f, 0.032f, 0.035f, 0.014f, -0.021f, -0.009f, 0.046f, -0.005f, 0.020f}},  // unknown pieces fled from (0, 1, 2+): bucket 0
+      {{0.000f, -0.062f, 0.309f, 0.314f, -0.058f, 0.001f, -0.032f, -0.234f, -0.104f, -0.058f, -0.073f, 0.000f}},  // unknown pieces fled from (0, 1, 2+): bucket 1
+      {{0.000f, -0.129f, 0.142f, 0.472f, 0.059f, -0.102f, 0.246f, 0.159f, -0.160f, -0.229f, -0.458f, 0.000f}},  // unknown pieces fled from (0, 1, 2+): bucket 2
+      {{-0.013f, 0.059f, -0.042f, -0.026f, -0.039f, -0.017f, -0.007f, 0.103f, 0.074f, 0.544f, 0.709f, -0.031f}},  // unknown pieces stood beside (0, 1, 2, 3+): bucket 0
+      {{-0.047f, -0.562f, 0.313f, 0.340f, 0.357f, 0.362f, 0.311f, -0.224f, -0.520f, -0.430f, -0.907f, 0.545f}},  // unknown pieces stood beside (0, 1, 2, 3+): bucket 1
+      {{0.147f, -0.397f, 0.338f, 0.465f, 0.471f, 0.370f, 0.225f, -0.233f, -0.850f, -0.556f, -0.750f, 0.812f}},  // unknown pieces stood beside (0, 1, 2, 3+): bucket 2
+      {{0.178f, -0.551f, 0.643f, 0.602f, 0.375f, 0.279f, 0.101f, -0.398f, -0.652f, -0.809f, -0.757f, 1.013f}},  // unknown pieces stood beside (0, 1, 2, 3+): bucket 3
+      {{-0.006f, -0.052f, 0.013f, -0.000f, 0.029f, 0.011f, 0.018f, -0.027f, -0.023f, -0.031f, -0.149f, 0.020f}},  // chases (0, 1, 2+): bucket 0
+      {{0.000f, -0.165f, -0.176f, 0.036f, -0.145f, 0.106f, 0.134f, 0.183f, 0.076f, 0.042f, -0.111f, 0.000f}},  // chases (0, 1, 2+): bucket 1
+      {{0.000f, 0.137f, -0.103f, -0.301f, 0.205f, 0.363f, -0.114f, -0.136f, 0.005f, -0.090f, 0.027f, 0.000f}},  // chases (0, 1, 2+): bucket 2
+      {{0.122f, 0.242f, -0.122f, -0.009f, 0.070f, -0.047f, -0.103f, -0.069f, 0.175f, -0.098f, 0.283f, -0.018f}},  // open sides if never moved (0-4, moved): bucket 0
+      {{-0.547f, -0.111f, 0.243f, 0.112f, 0.132f, 0.215f, 0.174f, 0.047f, -0.205f, -0.291f, -0.403f, -0.191f}},  // open sides if never moved (0-4, moved): bucket 1
+      {{-0.398f, -0.262f, 0.142f, 0.039f, 0.057f, 0.191f, 0.202f, 0.057f, -0.298f, -0.267f, -0.278f, 0.066f}},  // open sides if never moved (0-4, moved): bucket 2
+      {{0.385f, -0.337f, -0.129f, -0.212f, -0.268f, -0.038f, 0.052f, -0.162f, -0.089f, 0.026f, -0.069f, 0.438f}},  // open sides if never moved (0-4, moved): bucket 3
+      {{1.649f, -0.560f, -0.896f, -0.504f, -0.352f, -0.439f, -0.130f, -0.323f, -0.224f, 0.411f, 0.318f, 0.969f}},  // open sides if never moved (0-4, moved): bucket 4
+      {{0.000f, 0.068f, 0.065f, -0.204f, -0.072f, -0.066f, -0.011f, 0.114f, 0.136f, 0.144f, -0.185f, 0.000f}},  // open sides if never moved (0-4, moved): bucket 5
+      {{-0.112f, 0.049f, 0.088f, -0.007f, -0.230f, -0.009f, 0.024f, 0.090f, 0.028f, 0.121f, 0.327f, 0.026f}},  // known bombs beside its origin (0, 1, 2+): bucket 0
+      {{0.639f, -0.583f, -0.543f, -0.029f, 0.843f, 0.322f, 0.080f, -0.200f, -0.297f, -0.487f, -0.903f, -0.015f}},  // known bombs beside its origin (0, 1, 2+): bucket 1
+      {{1.498f, -0.840f, -1.302f, 0.476f, 1.707f, 0.605f, -0.125f, -0.279f, -0.837f, 0.060f, -0.526f, -0.395f}},  // known bombs beside its origin (0, 1, 2+): bucket 2
+      {{0.041f, -0.612f, 0.154f, 0.005f, 0.243f, 0.155f, 0.103f, 0.024f, -0.282f, -0.331f, -0.991f, -0.010f}},  // moved pieces beside its origin (0-4): bucket 0
+      {{-0.327f, -0.016f, 0.022f, -0.065f, -0.069f, -0.054f, -0.053f, 0.050f, 0.304f, 0.171f, 0.144f, 0.044f}},  // moved pieces beside its origin (0-4): bucket 1
+      {{0.019f, 0.248f, -0.154f, 0.031f, -0.238f, -0.163f, -0.069f, 0.027f, 0.295f, 0.132f, 0.224f, -0.055f}},  // moved pieces beside its origin (0-4): bucket 2
+      {{0.278f, 0.568f, -0.392f, 0.059f, -0.367f, -0.241f, 0.001f, -0.004f, 0.097f, 0.062f, 0.447f, -0.030f}},  // moved pieces beside its origin (0-4): bucket 3
+      {{0.876f, 0.681f, -0.800f, 0.268f, -0.758f, -0.104f, -0.097f, -0.189f, -0.000f, -0.169f, 0.176f, 0.140f}},  // moved pieces beside its origin (0-4): bucket 4
+      {{0.027f, -0.238f, 0.207f, -0.101f, -0.038f, 0.209f, -0.018f, -0.131f, -0.027f, 0.119f, 0.646f, 0.019f}},  // rows from its owner's back row (0-9): bucket 0
+      {{0.003f, -0.209f, 0.049f, 0.048f, -0.119f, 0.042f, 0.171f, -0.062f, -0.033f, -0.116f, -0.063f, -0.093f}},  // rows from its owner's back row (0-9): bucket 1
+      {{-0.223f, 0.214f, -0.012f, -0.136f, -0.160f, -0.165f, -0.009f, 0.149f, 0.076f, -0.115f, 0.006f, 0.003f}},  // rows from its owner's back row (0-9): bucket 2
+      {{-0.351f, 0.014f, 0.026f, -0.028f, -0.130f, -0.161f, -0.099f, 0.003f, 0.132f, -0.032f, 0.012f, 0.249f}},  // rows from its owner's back row (0-9): bucket 3
+      {{0.000f, -0.418f, -0.196f, 0.167f, 0.223f, 0.076f, 0.054f, 0.201f, 0.105f, -0.151f, -0.181f, 0.000f}},  // rows from its owner's back row (0-9): bucket 4
+      {{0.000f, -0.335f, -0.299f, 0.368f, 0.211f, 0.065f, 0.069f, 0.164f, -0.125f, -0.053f, -0.094f, 0.000f}},  // rows from its owner's back row (0-9): bucket 5
+      {{0.000f, -0.016f, -0.349f, 0.503f, 0.211f, -0.332f, -0.330f, 0.020f, -0.076f, 0.360f, 0.008f, 0.000f}},  // rows from its owner's back row (0-9): bucket 6
+      {{0.000f, 0.386f, -0.579f, 0.865f, 0.111f, -0.171f, -0.342f, 0.057f, -0.289f, 0.166f, -0.202f, 0.000f}},  // rows from its owner's back row (0-9): bucket 7
+      {{0.000f, 0.294f, -0.517f, 0.973f, 0.388f, -0.040f, -0.299f, -0.001f, -0.184f, -0.129f, -0.483f, 0.000f}},  // rows from its owner's back row (0-9): bucket 8
+      {{0.000f, 0.266f, -0.705f, 1.091f, 0.931f, 0.312f, -0.539f, -0.560f, -0.298f, -0.198f, -0.299f, 0.000f}},  // rows from its owner's back row (0-9): bucket 9
+      {{-0.006f, 0.093f, -0.069f, -0.007f, 0.060f, -0.051f, -0.067f, 0.034f, 0.025f, 0.053f, -0.216f, 0.020f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 0
+      {{0.000f, -0.151f, -0.096f, 0.200f, 0.075f, 0.204f, 0.270f, -0.112f, -0.035f, -0.181f, -0.161f, 0.000f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 1
+      {{0.000f, -0.138f, 0.119f, 0.092f, 0.002f, 0.099f, 0.030f, 0.026f, -0.112f, 0.030f, -0.182f, 0.000f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 2
+      {{0.000f, -0.441f, 0.353f, 0.051f, 0.005f, 0.139f, 0.085f, -0.146f, -0.038f, -0.090f, -0.084f, 0.000f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 3
+      {{0.000f, -0.370f, 0.359f, -0.077f, -0.194f, 0.111f, 0.294f, -0.282f, -0.028f, 0.028f, 0.127f, 0.000f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 4
+      {{0.000f, -0.441f, 0.310f, -0.298f, -0.526f, 0.507f, 0.855f, -0.234f, -0.192f, -0.188f, 0.206f, 0.000f}},  // squares from its origin (0, 1, 2, 3-4, 5-8, 9+): bucket 5
+      {{-0.006f, -0.066f, -0.031f, 0.013f, 0.041f, 0.035f, 0.027f, -0.034f, -0.039f, -0.195f, -0.120f, 0.020f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 0
+      {{0.000f, -0.372f, 0.039f, 0.023f, 0.139f, 0.017f, 0.066f, 0.220f, 0.027f, -0.383f, -0.122f, 0.000f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 1
+      {{0.000f, 0.164f, 0.194f, 0.125f, 0.152f, 0.028f, -0.050f, -0.075f, -0.119f, -0.207f, -0.089f, 0.000f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 2
+      {{0.000f, 0.130f, 0.143f, -0.038f, 0.004f, -0.045f, -0.069f, -0.055f, 0.106f, -0.034f, -0.003f, 0.000f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 3
+      {{0.000f, 0.101f, -0.011f, -0.373f, -0.218f, -0.206f, -0.041f, 0.212f, 0.300f, 0.305f, 0.161f, 0.000f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 4
+      {{0.000f, -0.076f, -0.033f, -0.462f, -0.398f, 0.039f, 0.075f, 0.293f, 0.306f, 0.568f, -0.315f, 0.000f}},  // ply of its first move (never, 0-19, 20-59, 60-149, 150-299, 300+): bucket 5
+      {{0.025f, -0.021f, 0.012f, -0.000f, -0.004f, 0.013f, 0.017f, -0.036f, -0.064f, -0.085f, -0.217f, 0.040f}},  // our pieces beside it now (0, 1, 2+): bucket 0
+      {{-0.531f, -0.088f, -0.032f, -0.122f, 0.127f, 0.148f, 0.048f, 0.152f, 0.316f, 0.165f, -0.032f, -0.268f}},  // our pieces beside it now (0, 1, 2+): bucket 1
+      {{0.087f, -0.399f, -0.240f, 0.132f, 0.303f, 0.159f, -0.035f, 0.046f, 0.269f, 0.002f, 0.192f, -0.551f}},  // our pieces beside it now (0, 1, 2+): bucket 2
       }}};
   return table;
 }

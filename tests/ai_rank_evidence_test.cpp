@@ -56,7 +56,7 @@ TEST(AiPieceHistory, CountsFleeingStandingAndChasing) {
 
 TEST(AiRankEvidence, TheClassicWeightsWereLearnedFromTheArchive) {
   const RankEvidenceWeights& table = classic_rank_evidence();
-  EXPECT_GT(table.reveals, 10000u);
+  EXPECT_GT(table.pieces, 10000u);
   double spread = 0.0;
   for (const auto& row : table.weights)
     for (float w : row) {
@@ -66,19 +66,19 @@ TEST(AiRankEvidence, TheClassicWeightsWereLearnedFromTheArchive) {
   EXPECT_GT(spread, 0.1) << "all weights near zero: the evidence would say nothing";
 }
 
-// The learned weights know what players do: an unmoved piece that let our pieces stand
-// beside it is likelier a bomb, and a piece that moved a lot likelier a high officer than a
-// sergeant, all else equal.
+// The learned weights know what players do: a piece that let our pieces stand beside it
+// without striking is unlikely the marshal, and a piece that moved a lot is likelier a high
+// officer than a sergeant, all else equal.
 double ratio(const std::array<double, kRankCount>& l, Rank a, Rank b) { return l[value(a)] / l[value(b)]; }
 
-TEST(AiRankEvidence, StandingBesideOurPiecesMakesABombLikelier) {
+TEST(AiRankEvidence, StandingBesideOurPiecesMakesTheMarshalUnlikelier) {
   const RankEvidence evidence(classic_rank_evidence());
   PieceHistory alone, stood;
   alone.open_sides = stood.open_sides = 1;
   stood.stood_unknown = 2;
   stood.beside_ours = 1;
-  EXPECT_GT(ratio(evidence.likelihood(stood), Rank::Bomb, Rank::Scout),
-            2 * ratio(evidence.likelihood(alone), Rank::Bomb, Rank::Scout));
+  EXPECT_LT(2 * ratio(evidence.likelihood(stood), Rank::Marshal, Rank::Sergeant),
+            ratio(evidence.likelihood(alone), Rank::Marshal, Rank::Sergeant));
 }
 
 TEST(AiRankEvidence, ManyMovesMakeAnOfficerLikelier) {

@@ -17,9 +17,9 @@ void visit_reveals(const Game& game, const Move& m, int index, const std::string
   if (!truth.has_piece(m.from) || !shows_rank(truth, m)) return;
   const Color mover = truth.color_at(m.from);
   const Observation& theirs = game.observation(opponent(mover));
-  if (theirs.board().rank_at(m.from) == Rank::Unknown) visit({theirs, m.from, truth.rank_at(m.from), index, month});
+  if (theirs.board().rank_at(m.from) == Rank::Unknown) visit({theirs, truth, m.from, truth.rank_at(m.from), index, month});
   const Observation& ours = game.observation(mover);
-  if (truth.has_piece(m.to) && ours.board().rank_at(m.to) == Rank::Unknown) visit({ours, m.to, truth.rank_at(m.to), index, month});
+  if (truth.has_piece(m.to) && ours.board().rank_at(m.to) == Rank::Unknown) visit({ours, truth, m.to, truth.rank_at(m.to), index, month});
 }
 
 }  // namespace

@@ -13,6 +13,7 @@ namespace stratego {
 
 struct Reveal {
   const Observation& observation;  // the opponent's view, before the revealing move
+  const Position& truth;           // the whole position, for learning about every piece
   Sq square;                       // where the piece stands
   Rank rank;                       // what the move shows
   int game;                        // index of the game among those visited
