@@ -3,6 +3,7 @@
 // distribution that respects everything the observation shows.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 

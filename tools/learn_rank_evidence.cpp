@@ -9,6 +9,8 @@
 // only where the weights are calibrated for the whole hidden army. The L2 penalty is
 // chosen on one training month (kValidationMonth), fitted on the others; the printed
 // weights are fitted on all training months.
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
