@@ -18,7 +18,7 @@ struct PieceHistory {
   Sq square = kNoSq;  // where it stands now
   Sq origin = kNoSq;  // where it stood at the start
   Rank known = Rank::Unknown;  // what the viewer knows of its rank
-  int moves = 0;               // quiet moves it made
+  int moves = 0;               // moves it made
   int first_move_ply = -1;     // the ply of its first move; -1 if it never moved
   int row = 0;                 // rows from its owner's back row, where it stands now
   // It stepped next to a piece of ours it was not beside before.
