@@ -1,38 +1,14 @@
 // POST /api/replay exactly as the server answers it (ApiRoutes, which calls read_record and
 // replay_text): any body gets 200 with JSON or a 4xx error in JSON, never 500.
-#include <unistd.h>
-
-#include <filesystem>
-#include <memory>
-
 #include <nlohmann/json.hpp>
 
 #include "fuzz/fuzz_check.hpp"
-#include "server/api_routes.hpp"
-
-namespace {
+#include "fuzz/fuzz_routes.hpp"
 
 using namespace stratego;
 
-struct Server {
-  Server()
-      : path((std::filesystem::temp_directory_path() / ("stratego-fuzz-replay-" + std::to_string(::getpid()) + ".db")).string()),
-        store(path),
-        games(store, [](std::function<void()> job) { job(); }),
-        routes(games, server::ServerLimits{}) {}
-  ~Server() {
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
-  }
-  std::string path;
-  server::GameStore store;
-  server::GameService games;
-  server::ApiRoutes routes;
-};
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
-  static Server server;
+  static fuzz::Routes server;
   if (size > server::ServerLimits{}.max_body_bytes) return 0;  // the HTTP layer answers 413 before the route
   const std::optional<server::HttpAnswer> answer = server.routes.answer(
       {"POST", "/api/replay", "", "text/plain", "", "127.0.0.1", "127.0.0.1", std::string(fuzz::text_of(data, size))});

@@ -1,31 +1,16 @@
 // The HTTP request target as the server reads it: Boost.URL's parse and percent-decoding,
 // then every GET route of the API with that target. Any bytes get a JSON answer under 500
 // or fall through to the static files; nothing throws.
-#include <unistd.h>
-
-#include <filesystem>
-
 #include <nlohmann/json.hpp>
 
 #include "fuzz/fuzz_check.hpp"
-#include "server/api_routes.hpp"
+#include "fuzz/fuzz_routes.hpp"
 #include "server/request_target.hpp"
-
-namespace {
 
 using namespace stratego;
 
-struct Server {
-  Server() : store(":memory:"), games(store, [](std::function<void()>) {}), routes(games, server::ServerLimits{}) {}
-  server::GameStore store;
-  server::GameService games;
-  server::ApiRoutes routes;
-};
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
-  static Server server;
+  static fuzz::Routes server;
   const std::string target(fuzz::text_of(data, size));
   const std::optional<server::RequestTarget> parsed = server::parse_request_target(target);
   if (parsed) fuzz::check(!parsed->path.empty() && parsed->path.front() == '/', "a parsed path starts with /");

@@ -1,0 +1,19 @@
+// The API routes of `stratego serve` over an in-memory store, as the fuzz targets drive
+// them: everything the server does with a request except the network.
+#pragma once
+
+#include <functional>
+
+#include "server/api_routes.hpp"
+#include "server/game_store.hpp"
+
+namespace stratego::fuzz {
+
+struct Routes {
+  Routes() : store(":memory:"), games(store, [](std::function<void()> job) { job(); }), routes(games, server::ServerLimits{}) {}
+  server::GameStore store;
+  server::GameService games;
+  server::ApiRoutes routes;
+};
+
+}  // namespace stratego::fuzz
