@@ -2,9 +2,9 @@
 // and captured counts.
 import { h } from "./dom";
 import { lang, rankText, t } from "./i18n";
-import { pieceElement } from "./piece-view";
+import { plainPiece } from "./piece-view";
 import { RANK_ORDER } from "./ranks";
-import type { Army, Battle, Color, LogEntry } from "./types";
+import type { Army, Battle, Color, LogEntry, Viewer } from "./types";
 
 export function battleText(battle: Battle): string {
   return battle.text[lang()] || battle.text.en;
@@ -50,10 +50,16 @@ export function moveListElement(log: LogEntry[], current: number | null = null):
   return list;
 }
 
-export function capturedElement(side: Color, army: Army): HTMLElement {
+function capturedHeading(side: Color, viewer: Viewer): string {
+  if (!viewer) return t(side === "red" ? "captured_red_side" : "captured_blue_side");
+  return t(side === viewer ? "captured_own" : "captured_enemy");
+}
+
+// The pieces `side` lost, headed from the viewer's side ("your losses") or by colour.
+export function capturedElement(side: Color, army: Army, viewer: Viewer): HTMLElement {
   const pieces = RANK_ORDER.flatMap((rank) =>
     Array.from({ length: army[rank] ?? 0 }, () => {
-      const piece = pieceElement({ color: side, rank, moved: false, revealed: false }, false);
+      const piece = plainPiece(side, rank);
       piece.title = rankText(rank);
       return piece;
     }),
@@ -61,7 +67,7 @@ export function capturedElement(side: Color, army: Army): HTMLElement {
   return h(
     "div",
     { class: `captured ${side}`, "data-side": side, "data-count": pieces.length },
-    h("h3", {}, t(side === "red" ? "captured_red" : "captured_blue")),
+    h("h3", {}, capturedHeading(side, viewer)),
     pieces.length ? h("div", { class: "captured-pieces" }, ...pieces) : h("p", { class: "empty" }, t("nothing")),
   );
 }

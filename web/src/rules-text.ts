@@ -16,7 +16,7 @@ const en: RulesSection[] = [
   ] },
   { id: "setup", title: "Setting up", body: [
     "In the classic game each side has 40 pieces and fills the four rows in front of it. The two middle rows stay empty, and no piece may stand on the lakes.",
-    "Here you play Red and move first. A valid setup is prepared for you: pick two of your pieces to swap them, drag a piece onto another square, or draw a new setup. You can save setups under a name and load them later in this browser.",
+    "You play Red or Blue; Red moves first, and your own home rows are always drawn at the bottom. A valid setup is prepared for you: pick two of your pieces to swap them, drag a piece onto another square, or draw a new setup. You can save setups under a name and load them later in this browser.",
   ] },
   { id: "ranks", title: "The pieces", body: [
     "• Marshal (10), General (9), Colonel (8), Major (7), Captain (6), Lieutenant (5), Sergeant (4), Miner (3), Scout (2), Spy (S).",
@@ -54,7 +54,7 @@ const en: RulesSection[] = [
     "• Classic, free placement: the classic army, placed in the classic home rows.",
   ] },
   { id: "end", title: "The end of a game", body: [
-    "The game ends when a flag is captured, when a side has no legal move, when neither side can move (a draw), when you resign, or when the computer accepts your draw offer. Then the whole board is revealed and the game can be replayed move by move.",
+    "The game ends when a flag is captured, when a side has no legal move, when neither side can move (a draw), when you resign, or when your opponent accepts a draw offer. Then the whole board is revealed and the game can be replayed move by move.",
   ] },
 ];
 
@@ -65,7 +65,7 @@ const de: RulesSection[] = [
   ] },
   { id: "setup", title: "Die Aufstellung", body: [
     "Im klassischen Spiel hat jede Seite 40 Figuren und füllt die vier Reihen vor sich. Die beiden mittleren Reihen bleiben frei, und auf den Seen darf keine Figur stehen.",
-    "Hier spielst du Rot und beginnst. Eine gültige Aufstellung ist bereits vorbereitet: wähle zwei eigene Figuren zum Tauschen, ziehe eine Figur auf ein anderes Feld oder erzeuge eine neue Aufstellung. Aufstellungen lassen sich unter einem Namen speichern und in diesem Browser wieder laden.",
+    "Du spielst Rot oder Blau; Rot beginnt, und deine eigenen Reihen stehen immer unten. Eine gültige Aufstellung ist bereits vorbereitet: wähle zwei eigene Figuren zum Tauschen, ziehe eine Figur auf ein anderes Feld oder erzeuge eine neue Aufstellung. Aufstellungen lassen sich unter einem Namen speichern und in diesem Browser wieder laden.",
   ] },
   { id: "ranks", title: "Die Figuren", body: [
     "• Marschall (10), General (9), Oberst (8), Major (7), Hauptmann (6), Leutnant (5), Unteroffizier (4), Mineur (3), Aufklärer (2), Spion (S).",
@@ -103,7 +103,7 @@ const de: RulesSection[] = [
     "• Klassisch, freie Aufstellung: die klassische Armee in den klassischen eigenen Reihen.",
   ] },
   { id: "end", title: "Das Ende der Partie", body: [
-    "Die Partie endet, wenn eine Fahne erobert wird, wenn eine Seite keinen erlaubten Zug hat, wenn keine Seite mehr ziehen kann (Remis), wenn du aufgibst oder wenn der Computer dein Remisangebot annimmt. Dann wird das ganze Brett aufgedeckt, und die Partie lässt sich Zug für Zug nachspielen.",
+    "Die Partie endet, wenn eine Fahne erobert wird, wenn eine Seite keinen erlaubten Zug hat, wenn keine Seite mehr ziehen kann (Remis), wenn du aufgibst oder wenn der Gegner ein Remisangebot annimmt. Dann wird das ganze Brett aufgedeckt, und die Partie lässt sich Zug für Zug nachspielen.",
   ] },
 ];
 

@@ -1,8 +1,31 @@
 // Contract-shaped messages (docs/web-api.md) for the unit tests: a barrage game in play
 // and its replay, written square by square like the server's answers.
-import type { BoardSquare, GameState, RankName, ReplayAnswer, RevealedPiece, SquareChange } from "../src/types";
+import type { BoardSquare, Catalogue, GameState, RankName, ReplayAnswer, RevealedPiece, Seats, SquareChange, VariantInfo } from "../src/types";
 
-const LAKES = ["c5", "d5", "g5", "h5", "c6", "d6", "g6", "h6"];
+export const LAKES = ["c5", "d5", "g5", "h5", "c6", "d6", "g6", "h6"];
+
+export const BARRAGE: VariantInfo = {
+  name: "barrage", title: "Barrage (8 pieces)", width: 10, height: 10, setup_rows: 4,
+  army: { flag: 1, spy: 1, scout: 2, miner: 1, general: 1, marshal: 1, bomb: 1 }, lakes: LAKES,
+};
+
+export function catalogue(): Catalogue {
+  return { variants: [BARRAGE], rules: ["gravon"], levels: ["random", "beginner"] };
+}
+
+export function computerSeats(): Seats {
+  return {
+    red: { kind: "person", name: "Ann", level: null, connected: true, set_up: true },
+    blue: { kind: "computer", name: "Computer", level: "random", connected: true, set_up: true },
+  };
+}
+
+export function personSeats(): Seats {
+  return {
+    red: { kind: "person", name: "Ann", level: null, connected: true, set_up: true },
+    blue: { kind: "person", name: "Bob", level: null, connected: true, set_up: true },
+  };
+}
 
 export function board(pieces: Record<string, Partial<BoardSquare>>): BoardSquare[] {
   const squares: BoardSquare[] = [];
@@ -20,7 +43,7 @@ export function board(pieces: Record<string, Partial<BoardSquare>>): BoardSquare
 
 export function playState(): GameState {
   return {
-    game: "g1", variant: "barrage", rules: "gravon", level: "random", width: 10, height: 10,
+    game: "g1", variant: "barrage", rules: "gravon", you: "red", seats: computerSeats(), width: 10, height: 10,
     phase: "play", to_move: "red",
     board: board({
       a1: { rank: "flag" }, b1: { rank: "bomb" }, c2: { rank: "marshal", moved: true, revealed: true },
