@@ -32,7 +32,7 @@ Sq guard_square(const Position& board, Color me, const Move& m) {
 
 Move with_rescue(const Observation& obs, Move m) {
   const Position& board = obs.board();
-  if (!obs.variant().rescue || board.has_piece(m.to) || !board.reaches_enemy_back_row(m)) return m;
+  if (!board.may_rescue(m)) return m;
   const Rank rank = strongest_captured(obs);
   if (rank == Rank::Unknown) return m;
   Move rescue = m;

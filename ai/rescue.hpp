@@ -6,9 +6,8 @@
 
 namespace stratego {
 
-// m with the best rescue added, or m unchanged when none is possible. Only moves onto an
-// empty square rescue: after an attack the rescue stands only if the attacker wins, which
-// the mover cannot know, and a refused move would lose the game.
+// m with the best rescue added, or m unchanged when none is possible. Attacks ask for one
+// too: the rescue is judged from public facts and simply does not happen if the attacker loses.
 Move with_rescue(const Observation& observation, Move m);
 
 }  // namespace stratego

@@ -74,8 +74,9 @@ void Game::commit(const Move& m) {
   const bool chasing = chase_.is_chasing_move(*position_, m);
   Position::Undo undo;
   std::optional<Battle> battle = position_->make(m, undo);
-  chase_.record(*position_, mover, m, chasing);
-  PublicMove event{mover, m, battle};
+  const Move played = move_as_played(m, battle);
+  chase_.record(*position_, mover, played, chasing);
+  PublicMove event{mover, played, battle};
   moves_.push_back(event);
   for (auto& obs : observations_) obs->apply(event);
   judge_after_move(battle);

@@ -44,6 +44,26 @@ bool Observation::is_legal(const Move& m) const {
   return side_to_move() == viewer_ && moves.contains(m);
 }
 
+Observation::RescueChoices Observation::rescue_choices(Move m) const {
+  static constexpr std::array<Rank, 12> kStrongestFirst = {
+      Rank::Marshal, Rank::General, Rank::Colonel, Rank::Major, Rank::Captain, Rank::Lieutenant,
+      Rank::Sergeant, Rank::Miner, Rank::Scout, Rank::Spy, Rank::Bomb, Rank::Flag};
+  RescueChoices choices;
+  if (side_to_move() != viewer_ || !board_.may_rescue(m)) return choices;
+  for (Rank rank : kStrongestFirst) {
+    m.rescue_rank = rank;
+    m.rescue_to = m.from;  // a rescue square for every move
+    if (board_.is_valid_rescue(m)) choices.ranks.push_back(rank);
+  }
+  if (choices.ranks.empty()) return choices;
+  for (int r = 0; r < variant().height; ++r)
+    for (int f = 0; f < variant().width; ++f) {
+      const Square s{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)};
+      if (board_.is_rescue_square(m, to_sq(s))) choices.squares.push_back(s);
+    }
+  return choices;
+}
+
 void Observation::apply(const PublicMove& event) {
   Position::Undo undo;
   if (event.battle) {
@@ -51,7 +71,7 @@ void Observation::apply(const PublicMove& event) {
     if (!b.attacker_survives()) ++captured_[index(b.attacker_color)][value(b.attacker)];
     if (!b.defender_survives()) ++captured_[index(opponent(b.attacker_color))][value(b.defender)];
   }
-  if (event.move.has_rescue()) --captured_[index(event.mover)][value(event.move.rescue_rank)];
+  if (rescue_happens(event.move, event.battle)) --captured_[index(event.mover)][value(event.move.rescue_rank)];
   const bool chasing = chase_.is_chasing_move(board_, event.move);
   board_.apply(event.move, event.battle, undo);
   chase_.record(board_, event.mover, event.move, chasing);

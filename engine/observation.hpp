@@ -52,6 +52,14 @@ class Observation {
   void legal_moves(MoveList& out) const;
   bool is_legal(const Move& m) const;
 
+  // Ultimate lightning: what the viewer's move m may bring back (captured ranks, strongest
+  // first) and onto which squares; both empty when m cannot rescue. Public facts only.
+  struct RescueChoices {
+    std::vector<Rank> ranks;
+    std::vector<Square> squares;
+  };
+  RescueChoices rescue_choices(Move m) const;
+
   // Public events, in order. The game feeds them; a client may replay them itself.
   void apply(const PublicMove& event);
 

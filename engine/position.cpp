@@ -202,6 +202,10 @@ void Position::record_shuttle(Color c, const Move& m) {
   if (continues_shuttle(run, m)) {
     run.from = m.from;
     run.to = m.to;
+    if (rules_->shuttle_span == ShuttleSpan::PreviousMove) {
+      run.low = std::min(m.from, m.to);
+      run.high = std::max(m.from, m.to);
+    }
     if (run.count < 255) ++run.count;
     return;
   }
@@ -228,21 +232,21 @@ MoveError Position::check_move(const Move& m, TwoSquare two_square) const {
   bool reachable = visit_targets(m.from, side_, [&m](Sq t) { return t == m.to; });
   if (!reachable) return MoveError::Unreachable;
   if (two_square == TwoSquare::Apply && forbidden_by_shuttle(side_, m)) return MoveError::TwoSquareRule;
-  if (m.has_rescue()) {
-    std::optional<Battle> battle;
-    if (has_piece(m.to)) battle = resolve_battle(*variant_, rank_at(m.from), rank_at(m.to));
-    return check_rescue(m, battle);
-  }
+  if (m.has_rescue() && !is_valid_rescue(m)) return MoveError::BadRescue;
   return MoveError::None;
 }
 
-MoveError Position::check_rescue(const Move& m, const std::optional<Battle>& battle) const {
-  if (!variant_->rescue || !reaches_enemy_back_row(m)) return MoveError::BadRescue;
-  if (battle && !battle->attacker_survives()) return MoveError::BadRescue;
-  if (m.rescue_rank == Rank::Unknown) return MoveError::BadRescue;
-  if (captured(side_, m.rescue_rank) <= 0) return MoveError::BadRescue;
-  if (!is_rescue_square(m, m.rescue_to)) return MoveError::BadRescue;
-  return MoveError::None;
+bool Position::is_valid_rescue(const Move& m) const {
+  return may_rescue(m) && m.rescue_rank != Rank::Unknown && captured(side_, m.rescue_rank) > 0 &&
+         is_rescue_square(m, m.rescue_to);
+}
+
+Move move_as_played(Move m, const std::optional<Battle>& battle) {
+  if (!rescue_happens(m, battle)) {
+    m.rescue_to = kNoSq;
+    m.rescue_rank = Rank::Unknown;
+  }
+  return m;
 }
 
 void Position::remember(Undo& undo, Sq q) const {
@@ -291,7 +295,7 @@ void Position::apply(const Move& m, const std::optional<Battle>& battle, Undo& u
     put(m.from, kEmpty, 0);
     put(m.to, mover, mover_info);
   }
-  if (m.has_rescue()) {
+  if (rescue_happens(m, battle)) {
     remember(undo, m.rescue_to);
     put(m.rescue_to, piece_code(side_, m.rescue_rank), kRevealed);
   }

@@ -28,12 +28,19 @@ enum Knowledge : std::uint8_t {
 struct ShuttleRun {
   Sq from = kNoSq;   // the run's last move
   Sq to = kNoSq;
-  Sq low = kNoSq;    // the span of the run's first move
-  Sq high = kNoSq;
+  Sq low = kNoSq;    // a move back that stops inside this span continues the run
+  Sq high = kNoSq;   // (RuleSet::shuttle_span: the run's first move or its last)
   std::int8_t step = 0;  // 1 along a rank, kStride along a file, 0 when the move was not straight
   std::uint8_t count = 0;
   bool operator==(const ShuttleRun&) const = default;
 };
+
+// A rescue is part of its move, but it happens only when the moving piece survives the move.
+inline bool rescue_happens(const Move& m, const std::optional<Battle>& battle) {
+  return m.has_rescue() && (!battle || battle->attacker_survives());
+}
+// m as it was played: without its rescue when the rescue did not happen.
+Move move_as_played(Move m, const std::optional<Battle>& battle);
 
 enum class MoveError {
   None,
@@ -95,6 +102,12 @@ class Position {
   enum class TwoSquare { Apply, Ignore };
   MoveError check_move(const Move& m, TwoSquare two_square = TwoSquare::Apply) const;  // for the side to move
   bool reaches_enemy_back_row(const Move& m) const;
+  // Ultimate lightning's rescue, judged from public facts only (so that a refusal never
+  // tells the mover how a battle would end): the variant has rescues, m reaches the enemy
+  // back row, the rank is one of the mover's captured pieces and the square a rescue square.
+  // Whether the rescue then happens is rescue_happens().
+  bool may_rescue(const Move& m) const { return variant_->rescue && reaches_enemy_back_row(m); }
+  bool is_valid_rescue(const Move& m) const;
   // Whether a piece rescued by m may stand on q: a square empty once m is played, other
   // than the one m's piece lands on.
   bool is_rescue_square(const Move& m, Sq q) const {
@@ -139,7 +152,6 @@ class Position {
   bool continues_shuttle(const ShuttleRun& run, const Move& m) const;
   bool forbidden_by_shuttle(Color c, const Move& m) const;
   void record_shuttle(Color c, const Move& m);
-  MoveError check_rescue(const Move& m, const std::optional<Battle>& battle) const;
 
   const Variant* variant_;
   const RuleSet* rules_;

@@ -10,8 +10,9 @@ std::vector<RuleSet> make_rule_sets() {
   RuleSet gravon;
   gravon.name = "gravon";
   gravon.description =
-      "Gravon today: two-square rule with limit 3, no more-squares rule, a side without a "
-      "legal move loses as soon as any move leaves it so";
+      "Gravon today: two-square rule with limit 3 (a scout's move back counts when it stops "
+      "inside its previous move), no more-squares rule, a side without a legal move loses as "
+      "soon as any move leaves it so";
   gravon.two_square_limit = 3;
   gravon.game_option = "gravon2006";
 
@@ -24,9 +25,11 @@ std::vector<RuleSet> make_rule_sets() {
   RuleSet isf;
   isf.name = "isf";
   isf.description =
-      "ISF tournament rules: two-square rule with limit 3 and the more-squares (chasing) "
-      "rule; a side is judged unable to move when it is its turn";
+      "ISF tournament rules: two-square rule with limit 3 (a scout's move back counts when it "
+      "stops inside the run's first move) and the more-squares (chasing) rule; a side is "
+      "judged unable to move when it is its turn";
   isf.two_square_limit = 3;
+  isf.shuttle_span = ShuttleSpan::FirstMove;
   isf.more_squares = true;
   isf.no_move_check = NoMoveCheck::OnTurn;
 

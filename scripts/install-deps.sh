@@ -11,7 +11,7 @@ packages=(
   clang-14 libclang-rt-14-dev  # libFuzzer and the sanitizer runtimes for scripts/fuzz.sh
 )
 if [ "${1:-}" = "--web" ]; then
-  packages+=(nodejs chromium)
+  packages+=(nodejs chromium sqlite3)  # sqlite3: the rescue e2e test stores its games
   # NodeSource's nodejs bundles npm and conflicts with Debian's npm package.
   command -v npm >/dev/null || packages+=(npm)
 fi

@@ -75,12 +75,26 @@ json move_json(const Move& m) {
   return j;
 }
 
+// Ultimate lightning: what a move onto the enemy back row may bring back, and where.
+json rescue_json(const Observation::RescueChoices& choices) {
+  json ranks = json::array();
+  for (Rank r : choices.ranks) ranks.push_back(rank_name(r));
+  json squares = json::array();
+  for (Square s : choices.squares) squares.push_back(square_name(s));
+  return {{"ranks", ranks}, {"squares", squares}};
+}
+
 json legal_moves_json(const Observation& view) {
   json moves = json::array();
   if (view.side_to_move() != view.viewer()) return moves;
   MoveList list;
   view.legal_moves(list);
-  for (const Move& m : list) moves.push_back(move_json(m));
+  for (const Move& m : list) {
+    json move = move_json(m);
+    if (const Observation::RescueChoices choices = view.rescue_choices(m); !choices.ranks.empty())
+      move["rescue"] = rescue_json(choices);
+    moves.push_back(std::move(move));
+  }
   return moves;
 }
 

@@ -1,5 +1,5 @@
 // Ultimate lightning rescues by the computer: the strongest captured piece comes back next
-// to the flag, only on a quiet move to the enemy back row, and whole games stay legal.
+// to the flag, on any move to the enemy back row, and whole games stay legal.
 #include <gtest/gtest.h>
 
 #include "ai/rescue.hpp"
@@ -41,10 +41,14 @@ TEST(AiRescue, BringsBackTheStrongestCapturedPieceBesideTheFlag) {
   EXPECT_EQ(played.position().rank_at(chosen.rescue_to), Rank::Scout);
 }
 
-TEST(AiRescue, NeverRescuesOnAnAttackOrAwayFromTheBackRow) {
+TEST(AiRescue, RescuesOnAnAttackButNeverAwayFromTheBackRow) {
   const Game game = game_before_rescue(true);
   const Observation& red = game.observation(Color::Red);
-  EXPECT_FALSE(with_rescue(red, *parse_move("a4-a10")).has_rescue());  // an attack: the outcome is hidden
+  const Move attack = with_rescue(red, *parse_move("a4-a10"));  // loses to the general on a10
+  ASSERT_TRUE(attack.has_rescue());
+  Game played = game;
+  EXPECT_EQ(played.play(attack), MoveError::None);  // accepted, but the scout died: no rescue
+  EXPECT_FALSE(played.position().has_piece(attack.rescue_to));
   EXPECT_FALSE(with_rescue(red, *parse_move("a4-a9")).has_rescue());
   EXPECT_FALSE(with_rescue(game_before_rescue(false).observation(Color::Red), *parse_move("c4-c5")).has_rescue());
 }

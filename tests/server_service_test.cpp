@@ -1,6 +1,7 @@
 // The game service and its store without any network: protocol errors, out-of-turn and
 // illegal requests change nothing, every connection of a game hears the same frames, and a
 // game stored on disk comes back exactly as it was.
+#include <array>
 #include <deque>
 #include <filesystem>
 #include <functional>
@@ -8,7 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/notation.hpp"
 #include "formats/setup_string.hpp"
+#include "piece_list.hpp"
 #include "server/client_message.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
@@ -308,6 +311,98 @@ TEST_F(ServiceTest, StateShowsOnlyWhatRedMayKnow) {
   EXPECT_EQ(enemy, 40);
   EXPECT_TRUE(s["reveal"].is_null());
   EXPECT_FALSE(s["legal_moves"].empty());
+}
+
+
+// Ultimate lightning twins, stored as if played: Red's scout b4 died against the marshal on b7,
+// Blue played j7-j6, and Red's scout on a4 may attack the unmoved piece on a10, a general in
+// one twin (the scout loses) and a spy in the other (it wins). Red saw the same in both.
+class RescueTwins : public ServiceTest {
+ protected:
+  // A fresh stored copy of the twin, connected; its frames go to `to`.
+  SessionHandle open_twin(bool a10_is_general, const std::shared_ptr<RecordingSubscriber>& to) {
+    const Variant& v = variant("ultimate-lightning");
+    const std::string red = "a4=2 b4=2 c4=2 d4=2 e4=3 f4=3 g4=4 h4=4 i4=5 j4=5 a3=6 b3=6 c3=7 d3=8 e3=9 f3=10 "
+                            "g3=S h3=B i3=B j3=F";
+    const std::string blue = std::string("b7=10 c7=2 d7=2 e7=2 f7=2 g7=3 h7=3 i7=4 j7=4 b8=5 c8=5 d8=6 e8=6 f8=7 g8=8 ") +
+                             (a10_is_general ? "a10=9 i8=S" : "a10=S i8=9") + " j8=B j9=B j10=F";
+    StoredGame stored;
+    stored.id = "twin-" + std::to_string(++twins_);
+    stored.token = "secret";
+    stored.variant = v.name;
+    stored.rules = "gravon";
+    stored.level = "random";
+    store->create(stored);
+    store->save_setups(stored.id, setup_to_string(v, Color::Red, testing::pieces(red)),
+                       setup_to_string(v, Color::Blue, testing::pieces(blue)));
+    store->append_move(stored.id, 1, "b4-b7");
+    store->append_move(stored.id, 2, "j7-j6");
+    return service->connect(stored.id, stored.token, to);
+  }
+
+  // The answer to one move message: the error's text, or "played". A refused message changes
+  // nothing, so the twin is opened anew only after a played one.
+  std::string answer(bool a10_is_general, const json& message) {
+    Twin& twin = open_[a10_is_general];
+    if (!twin.session) twin.session = open_twin(a10_is_general, twin.view);
+    service->receive(twin.session, *twin.view, message.dump());
+    if (twin.view->last()["type"] != "move") return twin.view->last()["message"].get<std::string>();
+    twin.session = nullptr;
+    return "played";
+  }
+
+ private:
+  struct Twin {
+    std::shared_ptr<RecordingSubscriber> view = std::make_shared<RecordingSubscriber>();
+    SessionHandle session;
+  };
+  std::array<Twin, 2> open_;
+  int twins_ = 0;
+};
+
+TEST_F(RescueTwins, EveryRescueMessageGetsTheSameAnswerWhateverTheHiddenRanks) {
+  auto general_view = std::make_shared<RecordingSubscriber>();
+  auto spy_view = std::make_shared<RecordingSubscriber>();
+  open_twin(true, general_view);
+  open_twin(false, spy_view);
+  const json legal = general_view->last()["legal_moves"];
+  EXPECT_EQ(legal, spy_view->last()["legal_moves"]);  // the rescue offers too
+  int played = 0;
+  const Variant& v = variant("ultimate-lightning");
+  for (const char* move : {"a4-a10", "a4-a9", "a3-a2"}) {
+    const Move m = *parse_move(move);
+    for (Rank rank : kAllRanks)
+      for (std::int8_t r = 0; r < v.height; r += 1)
+        for (std::int8_t f = 0; f < v.width; f += 1) {
+          const json message = {{"type", "move"},   {"from", square_name(m.from)}, {"to", square_name(m.to)},
+                                {"rescue_to", square_name(Square{f, r})}, {"rescue_rank", rank_name(rank)}};
+          const std::string verdict = answer(true, message);
+          EXPECT_EQ(verdict, answer(false, message)) << message.dump();
+          played += verdict == "played";
+        }
+  }
+  EXPECT_GT(played, 0);
+}
+
+TEST_F(RescueTwins, TheStateOffersTheRescueAndItHappensOnlyIfTheAttackerSurvives) {
+  auto general_view = std::make_shared<RecordingSubscriber>();
+  const SessionHandle general = open_twin(true, general_view);
+  json offer;
+  for (const json& m : general_view->last()["legal_moves"])
+    if (m["from"] == "a4" && m["to"] == "a10") offer = m["rescue"];
+  ASSERT_FALSE(offer.is_null());
+  EXPECT_EQ(offer["ranks"], json::array({"scout"}));
+  EXPECT_EQ(offer["squares"].size(), 100u - 8u - 39u + 1u);  // every empty square, and a4
+  const json rescue = {{"type", "move"}, {"from", "a4"}, {"to", "a10"}, {"rescue_to", "e2"}, {"rescue_rank", "scout"}};
+  service->receive(general, *general_view, rescue.dump());
+  EXPECT_EQ(general_view->last()["type"], "move");
+  EXPECT_FALSE(general_view->last().contains("rescue_to"));  // the scout lost: no rescue
+
+  auto spy_view = std::make_shared<RecordingSubscriber>();
+  const SessionHandle spy = open_twin(false, spy_view);
+  service->receive(spy, *spy_view, rescue.dump());
+  EXPECT_EQ(spy_view->last()["rescue_to"], "e2");
+  EXPECT_EQ(spy_view->last()["state"]["captured"]["red"].value("scout", 0), 0);
 }
 
 }  // namespace

@@ -1,7 +1,5 @@
 #include "cli/play/play_session.hpp"
 
-#include <algorithm>
-#include <array>
 #include <stdexcept>
 
 #include "cli/play/board_labels.hpp"
@@ -43,11 +41,6 @@ Move without_rescue(Move move) {
   move.rescue_rank = Rank::Unknown;
   return move;
 }
-
-// The order in which the chooser offers captured pieces (a captured flag has ended the game).
-constexpr std::array<Rank, 11> kStrongestFirst = {
-    Rank::Marshal, Rank::General, Rank::Colonel, Rank::Major, Rank::Captain, Rank::Lieutenant,
-    Rank::Sergeant, Rank::Miner, Rank::Scout, Rank::Spy, Rank::Bomb};
 
 std::string metadata_or(const GameRecord& record, const std::string& key, const std::string& fallback) {
   auto it = record.metadata.find(key);
@@ -156,7 +149,7 @@ std::string PlaySession::play(const Move& move) {
   if (phase() == Phase::Setup) return std::string(text(Text::NotInPlay, language_));
   if (phase() == Phase::Over) return std::string(text(Text::GameIsOver, language_));
   if (!person_to_move()) return std::string(text(Text::NotYourTurn, language_));
-  const MoveError error = game_.play(move_to_play(move));
+  const MoveError error = game_.play(move);
   if (error != MoveError::None)
     return with_detail(Text::IllegalMove, language_, move_label(move) + ": " + std::string(move_error_text(error, language_)));
   save();
@@ -169,43 +162,14 @@ std::string PlaySession::play(std::string_view typed) {
   return play(*move);
 }
 
-Move PlaySession::move_to_play(const Move& move) const {
-  if (!move.has_rescue() || !rescue_publicly_valid(move) || !attacker_would_lose(move)) return move;
-  return without_rescue(move);
-}
-
-bool PlaySession::rescue_publicly_valid(const Move& move) const {
-  const std::vector<Rank> ranks = rescuable_ranks(move);
-  const std::vector<Square> squares = rescue_squares(move);
-  return std::find(ranks.begin(), ranks.end(), move.rescue_rank) != ranks.end() &&
-         std::find(squares.begin(), squares.end(), to_square(move.rescue_to)) != squares.end();
-}
-
-bool PlaySession::attacker_would_lose(const Move& move) const {
-  const Position& truth = game_.position();
-  if (!truth.has_piece(move.from) || !truth.has_piece(move.to)) return false;
-  return !resolve_battle(variant(), truth.rank_at(move.from), truth.rank_at(move.to)).attacker_survives();
-}
-
 std::vector<Rank> PlaySession::rescuable_ranks(const Move& move) const {
-  std::vector<Rank> ranks;
   const Move plain = without_rescue(move);
-  if (!variant().rescue || !person_to_move() || !view().is_legal(plain)) return ranks;
-  if (!view().board().reaches_enemy_back_row(plain)) return ranks;
-  for (const Rank rank : kStrongestFirst)
-    if (view().captured(kPerson, rank) > 0) ranks.push_back(rank);
-  return ranks;
+  if (!person_to_move() || !view().is_legal(plain)) return {};
+  return view().rescue_choices(plain).ranks;
 }
 
 std::vector<Square> PlaySession::rescue_squares(const Move& move) const {
-  std::vector<Square> squares;
-  const Position& board = view().board();
-  for (std::int8_t rank = 0; rank < variant().height; ++rank)
-    for (std::int8_t file = 0; file < variant().width; ++file) {
-      const Sq q = to_sq(Square{file, rank});
-      if (board.is_rescue_square(move, q)) squares.push_back(Square{file, rank});
-    }
-  return squares;
+  return view().rescue_choices(without_rescue(move)).squares;
 }
 
 Move PlaySession::computer_move() {

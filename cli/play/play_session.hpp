@@ -60,8 +60,7 @@ class PlaySession {
   // The person's legal moves from a square (empty when it is not the person's turn).
   std::vector<Move> moves_from(Square from) const;
   // The person's move; saves the game. Empty when played, otherwise why not. A rescue that
-  // goes with an attack the person's piece loses is dropped and the move played without it:
-  // the person could not know, and refusing the move would give the defender's rank away.
+  // goes with an attack the person's piece loses does not happen (the engine's rule).
   std::string play(const Move& move);
   std::string play(std::string_view typed);
   // --- ultimate lightning rescues ---
@@ -69,7 +68,8 @@ class PlaySession {
   // unless the variant has rescues and the move is the person's legal move onto the enemy
   // back row.
   std::vector<Rank> rescuable_ranks(const Move& move) const;
-  // Where a piece brought back with this move may stand: every square empty after it.
+  // Where a piece brought back with this move may stand: every square empty after it
+  // (empty when the move cannot rescue).
   std::vector<Square> rescue_squares(const Move& move) const;
 
   // The computer chooses and plays its move (this may take its time); saves the game.
@@ -88,9 +88,6 @@ class PlaySession {
  private:
   PlaySession(Game game, const PlayOptions& options, std::string level, std::uint64_t seed);
   void save();
-  Move move_to_play(const Move& move) const;
-  bool rescue_publicly_valid(const Move& move) const;
-  bool attacker_would_lose(const Move& move) const;
   std::string log_line(std::size_t ply, const PublicMove& event) const;
 
   Game game_;

@@ -69,18 +69,54 @@ TEST(TwoSquareRule, AppliesWhateverTheOpponentDoesAndBindsTheStarterFirst) {
   EXPECT_EQ(parallel.check_move(move_of(red[1])), MoveError::TwoSquareRule);
 }
 
-TEST(TwoSquareRule, ScoutMovingInsideTheSpanOfItsFirstMoveCounts) {
-  Game game = game_with({{"a1", "2"}, {"j1", "F"}, {"h9", "-5"}, {"j10", "-F"}});
-  const char* red[] = {"a1-a4", "a4-a2", "a2-a4"};
-  const char* blue[] = {"h9-h8", "h8-h9", "h9-h8"};
-  for (int i = 0; i < 3; ++i) {
-    ASSERT_EQ(game.play(move_of(red[i])), MoveError::None);
-    ASSERT_EQ(game.play(move_of(blue[i])), MoveError::None);
+// Red's scout plays its moves; Blue walks its sergeant round a square far away meanwhile.
+// Returns the verdict on the first refused move (None when all were played).
+MoveError scout_run(Game& game, std::initializer_list<const char*> red) {
+  const char* blue[] = {"i9-i8", "i8-j8", "j8-j9", "j9-i9"};
+  int i = 0;
+  for (const char* m : red) {
+    if (MoveError e = game.play(move_of(m)); e != MoveError::None) return e;
+    EXPECT_EQ(game.play(move_of(blue[i++ % 4])), MoveError::None);
   }
+  return MoveError::None;
+}
+
+Game scout_game(std::string_view scout_square, std::string_view rules) {
+  return game_with({{scout_square, "2"}, {"j1", "F"}, {"i9", "-4"}, {"a10", "-F"}}, rules);
+}
+
+// ISF 10.2: a scout moving back inside the span of the run's first move counts.
+TEST(TwoSquareRule, IsfScoutMovingInsideTheSpanOfTheRunsFirstMoveCounts) {
+  Game game = scout_game("a1", "isf");
+  ASSERT_EQ(scout_run(game, {"a1-a4", "a4-a2", "a2-a4"}), MoveError::None);
   EXPECT_EQ(game.check_move(move_of("a4-a3")), MoveError::TwoSquareRule);  // inside a1..a4
   EXPECT_EQ(game.check_move(move_of("a4-a1")), MoveError::TwoSquareRule);
   EXPECT_EQ(game.check_move(move_of("a4-a5")), MoveError::None);  // same direction: a new run
   EXPECT_EQ(game.check_move(move_of("a4-b4")), MoveError::None);
+}
+
+// Gravon: a scout's move back counts when it stops inside the span of its previous move.
+TEST(TwoSquareRule, GravonScoutMovingInsideTheSpanOfItsPreviousMoveCounts) {
+  Game game = scout_game("a1", "gravon");
+  ASSERT_EQ(scout_run(game, {"a1-a4", "a4-a2", "a2-a4"}), MoveError::None);
+  EXPECT_EQ(game.check_move(move_of("a4-a3")), MoveError::TwoSquareRule);  // inside a2..a4
+  EXPECT_EQ(game.check_move(move_of("a4-a2")), MoveError::TwoSquareRule);
+  EXPECT_EQ(game.check_move(move_of("a4-a1")), MoveError::None);  // beyond a2: a new run
+  EXPECT_EQ(game.check_move(move_of("a4-a5")), MoveError::None);
+}
+
+// A 2015 Gravon classicfree game (outside the shared sample): its scout played these as its
+// own consecutive moves under the limit of three and Gravon accepted every one. Under the
+// first-move span, j4-a4 would be the fourth move inside a4..j4.
+TEST(TwoSquareRule, GravonAcceptsTheScoutOfThe2015Game) {
+  Game gravon = scout_game("a4", "gravon");
+  EXPECT_EQ(scout_run(gravon, {"a4-b4", "b4-a4", "a4-j4", "j4-i4", "i4-j4", "j4-a4", "a4-b4", "b4-a4"}),
+            MoveError::None);
+  EXPECT_EQ(gravon.check_move(move_of("a4-b4")), MoveError::TwoSquareRule);  // a real shuttle still stops
+
+  Game isf = scout_game("a4", "isf");
+  EXPECT_EQ(scout_run(isf, {"a4-b4", "b4-a4", "a4-j4", "j4-i4", "i4-j4", "j4-a4"}), MoveError::TwoSquareRule);
+  EXPECT_EQ(isf.moves().size(), 10u);  // refused at j4-a4
 }
 
 TEST(TwoSquareRule, AttacksCountAsMoves) {

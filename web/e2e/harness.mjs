@@ -56,6 +56,7 @@ export async function startServer(binary) {
   return {
     url,
     dir,
+    db: join(dir, "games.db"),  // tests may store games in it while the server runs
     get log() {
       return log;
     },

@@ -7,8 +7,9 @@ import * as completeGame from "./complete-game.mjs";
 import * as reloadContinue from "./reload-continue.mjs";
 import * as resignAndReplay from "./resign-and-replay.mjs";
 import * as phoneGerman from "./phone-german.mjs";
+import * as rescue from "./rescue.mjs";
 
-const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman];
+const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue];
 
 const binary = findBinary();
 if (!binary || !hasServe(binary)) {
@@ -29,7 +30,7 @@ try {
     const browser = await launchBrowser();
     const started = Date.now();
     try {
-      const summary = await test.run({ url: server.url, browser });
+      const summary = await test.run({ url: server.url, browser, db: server.db });
       const blocked = browser.problems.filter((p) => /Content Security Policy|Refused to/i.test(p));
       if (blocked.length) throw new Error(`the page broke its Content-Security-Policy:\n${blocked.join("\n")}`);
       console.log(`  ok   ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${summary}`);

@@ -15,21 +15,29 @@ export function moveNumber(ply: number): number {
   return Math.ceil(ply / 2);
 }
 
-export function battleLogElement(log: LogEntry[]): HTMLElement {
-  const battles = log.filter((e) => e.battle);
+// Ultimate lightning: the piece a move brought back, told from the viewer's side.
+export function rescueText(entry: LogEntry, viewer: Viewer): string {
+  if (!entry.rescue_to || !entry.rescue_rank) return "";
+  const params = { rank: rankText(entry.rescue_rank), square: entry.rescue_to };
+  if (!viewer) return t(entry.side === "red" ? "rescue_red" : "rescue_blue", params);
+  return t(entry.side === viewer ? "rescue_mine" : "rescue_theirs", params);
+}
+
+export function battleLogElement(log: LogEntry[], viewer: Viewer): HTMLElement {
+  const events = log.filter((e) => e.battle || e.rescue_to);
   const list = h("ol", { class: "battle-log", "aria-live": "polite" });
-  for (const entry of [...battles].reverse()) {
-    const battle = entry.battle!;
+  for (const entry of [...events].reverse()) {
     list.append(
       h(
         "li",
         { class: `battle-entry ${entry.side}`, "data-ply": entry.ply },
         h("span", { class: "ply" }, `${moveNumber(entry.ply)}.`),
-        h("span", { class: "text" }, battleText(battle)),
+        entry.battle ? h("span", { class: "text" }, battleText(entry.battle)) : null,
+        entry.rescue_to ? h("span", { class: "rescue" }, rescueText(entry, viewer)) : null,
       ),
     );
   }
-  if (!battles.length) list.append(h("li", { class: "empty" }, t("battle_log_empty")));
+  if (!events.length) list.append(h("li", { class: "empty" }, t("battle_log_empty")));
   return list;
 }
 

@@ -10,9 +10,10 @@ import { playBattle } from "./battle-view";
 import { h } from "./dom";
 import { rankText, t, tryT } from "./i18n";
 import { pieceElement } from "./piece-view";
+import { type RescueDraft, chooseRank, finishRescue, plainMove, rescueTargets, startRescue } from "./rescue";
 import { seatBar, seatsAboveAndBelow, turnText, verdictText } from "./seats-view";
 import { clickSquare, movableSquares, targetsOf } from "./selection";
-import type { Battle, Color, GameState, MoveIntent } from "./types";
+import type { Battle, Color, GameState, LegalMove, MoveIntent } from "./types";
 import { other } from "./viewpoint";
 
 export interface PlayActions {
@@ -30,7 +31,7 @@ export class PlayView {
   private readonly boardHost = h("div", { class: "board-host" });
   private state: GameState | null = null;
   private selected: string | null = null;
-  private choices: MoveIntent[] = [];
+  private rescue: RescueDraft | null = null;  // a move waiting for its rescue to be chosen
   private confirmingResign = false;
   private notice = "";
   private drawOfferFrom: Color | null = null;
@@ -49,7 +50,7 @@ export class PlayView {
   show(state: GameState): void {
     this.state = state;
     if (this.selected && !targetsOf(state.legal_moves, this.selected).size) this.selected = null;
-    this.choices = [];
+    this.rescue = null;
     this.render();
   }
 
@@ -70,11 +71,25 @@ export class PlayView {
 
   private activate(square: string): void {
     if (!this.state || this.state.phase !== "play" || !this.state.you) return;
+    if (this.rescue) {
+      const move = finishRescue(this.rescue, square);
+      if (move) this.send(move);
+      return;  // while a rescue is chosen, only its squares answer
+    }
     const step = clickSquare(this.state.legal_moves, this.selected, square);
     this.selected = step.selected;
-    this.choices = [];
-    if (step.moves.length === 1) this.actions.move(step.moves[0]);
-    else if (step.moves.length > 1) this.choices = step.moves;
+    if (step.moves.length) this.play(step.moves[0]);
+    this.render();
+  }
+
+  private play(move: LegalMove): void {
+    this.rescue = startRescue(move);
+    if (!this.rescue) this.send(plainMove(move));
+  }
+
+  private send(move: MoveIntent): void {
+    this.rescue = null;
+    this.actions.move(move);
     this.render();
   }
 
@@ -84,8 +99,8 @@ export class PlayView {
     const last = state.log.at(-1) ?? null;
     const over = state.phase === "over";
     this.board.render(over && state.reveal ? modelFromReveal(state) : modelFromState(state), {
-      selected: this.selected,
-      targets: targetsOf(state.legal_moves, this.selected),
+      selected: this.rescue ? this.rescue.move.from : this.selected,
+      targets: this.rescue ? rescueTargets(this.rescue) : targetsOf(state.legal_moves, this.selected),
       movable: movableSquares(state.legal_moves),
       lastMove: last,
       battle: last?.battle?.square ?? null,
@@ -97,10 +112,10 @@ export class PlayView {
     const [above, below] = seatsAboveAndBelow(state);
     this.top.replaceChildren(seatBar(state, above), over ? this.endBanner(state) : this.statusLine(state));
     if (this.drawOfferFrom && !over) this.top.append(this.drawBanner(state, this.drawOfferFrom));
-    if (this.choices.length) this.top.append(this.rescueChooser());
+    if (this.rescue) this.top.append(this.rescueChooser(this.rescue, state));
     this.bottom.replaceChildren(seatBar(state, below), this.controls(state));
     const side: HTMLElement[] = [
-      h("section", { class: "panel" }, h("h3", {}, t("battle_log")), battleLogElement(state.log)),
+      h("section", { class: "panel" }, h("h3", {}, t("battle_log")), battleLogElement(state.log, state.you)),
       h("section", { class: "panel captured-panel" },
         capturedElement(above, state.captured[above], state.you), capturedElement(below, state.captured[below], state.you)),
       h("section", { class: "panel" }, h("h3", {}, t("move_list")), moveListElement(state.log)),
@@ -189,24 +204,40 @@ export class PlayView {
     return h("div", { class: "controls button-row" }, draw, resign);
   }
 
-  private rescueChooser(): HTMLElement {
-    const buttons = this.choices.map((move) => {
-      const label = move.rescue_to && move.rescue_rank
-        ? t("rescue_option", { rank: rankText(move.rescue_rank), square: move.rescue_to })
-        : t("rescue_none");
-      const button = h("button", { class: "rescue-choice" }, label);
-      button.addEventListener("click", () => {
-        this.choices = [];
-        this.actions.move(move);
-      });
-      return button;
-    });
-    const cancel = h("button", { class: "subtle" }, t("cancel"));
-    cancel.addEventListener("click", () => {
-      this.choices = [];
+  // First the piece to bring back (or none), then its square on the board.
+  private rescueChooser(draft: RescueDraft, state: GameState): HTMLElement {
+    const { move } = draft;
+    const attack = state.board.some((s) => s.square === move.to && s.kind === "enemy");
+    const question = draft.rank
+      ? t("rescue_square", { rank: rankText(draft.rank) })
+      : t("rescue_choose", { from: move.from, to: move.to });
+    const buttons: HTMLElement[] = draft.rank ? [this.button("rescue-back", "subtle", t("rescue_back"), () => {
+      this.rescue = { move, rank: null };
       this.render();
+    })] : (move.rescue?.ranks ?? []).map((rank) => {
+      const choice = this.button("", "rescue-choice", rankText(rank), () => {
+        this.rescue = chooseRank(draft, rank);
+        this.render();
+      });
+      choice.dataset.rank = rank;
+      return choice;
     });
-    return h("div", { class: "rescue-chooser", role: "dialog" }, h("p", {}, t("rescue_choose")), h("div", { class: "button-row" }, ...buttons, cancel));
+    buttons.push(
+      this.button("rescue-none", "", t("rescue_none"), () => this.send(plainMove(move))),
+      this.button("rescue-cancel", "subtle", t("cancel"), () => {
+        this.rescue = null;
+        this.render();
+      }),
+    );
+    const lines = [h("p", {}, question)];
+    if (attack) lines.push(h("p", { class: "hint" }, t("rescue_if_won")));
+    return h("div", { class: "rescue-chooser", role: "dialog" }, ...lines, h("div", { class: "button-row" }, ...buttons));
+  }
+
+  private button(id: string, cls: string, label: string, onClick: () => void): HTMLElement {
+    const button = h("button", { id: id || undefined, class: cls }, label);
+    button.addEventListener("click", onClick);
+    return button;
   }
 
   private legend(state: GameState): HTMLElement {

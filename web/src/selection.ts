@@ -1,22 +1,22 @@
 // Choosing a move from the server's legal moves: select a piece that has legal moves, then
 // one of its targets. Nothing here knows the rules; it only reads state.legal_moves.
-import type { MoveIntent } from "./types";
+import type { LegalMove } from "./types";
 
-export function movableSquares(legal: MoveIntent[]): Set<string> {
+export function movableSquares(legal: LegalMove[]): Set<string> {
   return new Set(legal.map((m) => m.from));
 }
 
-export function targetsOf(legal: MoveIntent[], from: string | null): Set<string> {
+export function targetsOf(legal: LegalMove[], from: string | null): Set<string> {
   return new Set(from ? legal.filter((m) => m.from === from).map((m) => m.to) : []);
 }
 
 export interface SelectionStep {
   selected: string | null;
-  // The legal moves the click chose: one, or several that differ only in a rescue.
-  moves: MoveIntent[];
+  // The legal move the click chose, if any.
+  moves: LegalMove[];
 }
 
-export function clickSquare(legal: MoveIntent[], selected: string | null, square: string): SelectionStep {
+export function clickSquare(legal: LegalMove[], selected: string | null, square: string): SelectionStep {
   if (selected) {
     const moves = legal.filter((m) => m.from === selected && m.to === square);
     if (moves.length) return { selected: null, moves };

@@ -48,6 +48,19 @@ export interface MoveIntent {
   rescue_rank?: RankName;
 }
 
+// Ultimate Lightning: sent with a legal move that may bring back a captured piece, from what
+// Red knows: the ranks it may bring back (strongest first) and the squares it may stand on.
+export interface RescueOffer {
+  ranks: RankName[];
+  squares: string[];
+}
+
+export interface LegalMove {
+  from: string;
+  to: string;
+  rescue?: RescueOffer;
+}
+
 export type Outcome = "attacker_wins" | "defender_wins" | "both_removed";
 
 export interface Battle {
@@ -98,7 +111,7 @@ export interface GameState {
   phase: Phase;
   to_move: Color;
   board: BoardSquare[];
-  legal_moves: MoveIntent[];
+  legal_moves: LegalMove[];
   captured: { red: Army; blue: Army };
   log: LogEntry[];
   result: GameResult | null;

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PlayView } from "../src/play-view";
 import { setLang } from "../src/i18n";
-import type { MoveIntent } from "../src/types";
+import type { GameState, MoveIntent } from "../src/types";
 import { overState, playState } from "./fixtures";
 
 function mount() {
@@ -100,6 +100,81 @@ describe("play view", () => {
     setLang("de");
     view.render();
     expect(document.querySelector(".battle-log")?.textContent).toContain("Der gegnerische Spion verlor gegen deinen Aufklärer auf f6.");
+  });
+
+  // Ultimate lightning: the scout on a4 may attack the unknown piece on Blue's back row.
+  function rescueState(): GameState {
+    const state = playState();
+    state.variant = "ultimate-lightning";
+    state.legal_moves = [
+      { from: "a4", to: "a5" },
+      { from: "a4", to: "a10", rescue: { ranks: ["general", "scout"], squares: ["a4", "b4", "j2"] } },
+    ];
+    state.board = state.board.map((s) => (s.square === "a10" ? { ...s, kind: "enemy", rank: "unknown" } : s));
+    return state;
+  }
+  const chooser = () => document.querySelector<HTMLElement>(".rescue-chooser");
+
+  it("after a move that may rescue, offers the captured pieces, then their squares, and sends the choice", () => {
+    const { view, sent } = mount();
+    view.show(rescueState());
+    click(square("a4"));
+    click(square("a10"));
+    expect(sent).toEqual([]);  // nothing goes out before the rescue is chosen
+    expect(chooser()?.textContent).toContain("a4-a10 reaches the enemy back row");
+    expect(chooser()?.textContent).toContain("only if yours wins");  // a10 holds an enemy piece
+    const ranks = [...chooser()!.querySelectorAll<HTMLElement>(".rescue-choice")].map((b) => b.dataset.rank);
+    expect(ranks).toEqual(["general", "scout"]);
+    click(chooser()!.querySelector('[data-rank="general"]')!);
+    expect(chooser()?.textContent).toContain("Choose a marked square for your General");
+    const targets = [...document.querySelectorAll<HTMLElement>(".square.target")].map((e) => e.dataset.square).sort();
+    expect(targets).toEqual(["a4", "b4", "j2"]);
+    click(square("e4"));  // not offered: nothing happens
+    expect(sent).toEqual([]);
+    click(square("j2"));
+    expect(sent).toEqual([{ from: "a4", to: "a10", rescue_to: "j2", rescue_rank: "general" }]);
+    expect(chooser()).toBeNull();
+  });
+
+  it("sends the move without a rescue on request, and takes it back on cancel", () => {
+    const { view, sent } = mount();
+    view.show(rescueState());
+    click(square("a4"));
+    click(square("a10"));
+    click(document.querySelector("#rescue-cancel")!);
+    expect(chooser()).toBeNull();
+    expect(sent).toEqual([]);
+    click(square("a4"));
+    click(square("a10"));
+    click(chooser()!.querySelector('[data-rank="scout"]')!);
+    click(document.querySelector("#rescue-back")!);
+    expect(chooser()!.querySelectorAll(".rescue-choice")).toHaveLength(2);
+    click(document.querySelector("#rescue-none")!);
+    expect(sent).toEqual([{ from: "a4", to: "a10" }]);
+    click(square("a4"));
+    click(square("a5"));  // no offer: sent at once
+    expect(sent.at(-1)).toEqual({ from: "a4", to: "a5" });
+  });
+
+  it("tells in the battle log which piece came back, in both languages", () => {
+    const { view } = mount();
+    const state = rescueState();
+    state.log = [...state.log, { ply: 5, side: "red", from: "a4", to: "a10", rescue_to: "j2", rescue_rank: "general", battle: null }];
+    view.show(state);
+    expect(document.querySelector('.battle-log [data-ply="5"] .rescue')?.textContent).toBe("Your General came back on j2.");
+    setLang("de");
+    view.render();
+    expect(document.querySelector('.battle-log [data-ply="5"] .rescue')?.textContent).toContain("auf j2 zurück");
+  });
+
+  it("words the rescue chooser in German too", () => {
+    setLang("de");
+    const { view } = mount();
+    view.show(rescueState());
+    click(square("a4"));
+    click(square("a10"));
+    expect(chooser()?.textContent).toContain("erreicht die gegnerische Grundreihe");
+    expect(document.querySelector("#rescue-none")?.textContent).toBe("Keine Rettung");
   });
 
   it("asks before resigning", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { clickSquare, movableSquares, targetsOf } from "../src/selection";
-import type { MoveIntent } from "../src/types";
+import type { LegalMove } from "../src/types";
 
-const legal: MoveIntent[] = [
+const legal: LegalMove[] = [
   { from: "a4", to: "a5" }, { from: "a4", to: "a6" }, { from: "e4", to: "e5" },
-  { from: "b9", to: "b10" }, { from: "b9", to: "b10", rescue_to: "a1", rescue_rank: "marshal" },
+  { from: "b9", to: "b10", rescue: { ranks: ["marshal"], squares: ["a1", "b9"] } },
 ];
 
 describe("selecting a move", () => {
@@ -23,7 +23,7 @@ describe("selecting a move", () => {
     expect(clickSquare(legal, null, "a1")).toEqual({ selected: null, moves: [] });
   });
 
-  it("returns every move to a target that differ only in a rescue", () => {
-    expect(clickSquare(legal, "b9", "b10").moves).toHaveLength(2);
+  it("returns the chosen move with its rescue offer", () => {
+    expect(clickSquare(legal, "b9", "b10").moves).toEqual([legal[3]]);
   });
 });
