@@ -24,17 +24,26 @@ function isSession(value: unknown): value is Session {
     Object.values(s.seats).every((token) => typeof token === "string");
 }
 
-function read(storage: Storage): Stored {
+function parse<T>(storage: Storage, key: string): T | null {
   try {
-    const parsed = JSON.parse(storage.getItem(KEY) ?? "null") as Stored | null;
-    if (parsed && Array.isArray(parsed.games)) return { current: parsed.current ?? null, games: parsed.games.filter(isSession) };
-    const legacy = JSON.parse(storage.getItem(LEGACY_KEY) ?? "null") as { game?: unknown; token?: unknown } | null;
-    if (legacy && typeof legacy.game === "string" && typeof legacy.token === "string")
-      return { current: legacy.game, games: [{ game: legacy.game, seats: { red: legacy.token } }] };
+    return JSON.parse(storage.getItem(key) ?? "null") as T | null;
   } catch {
-    /* a broken entry is the same as none */
+    return null; // a broken entry is the same as none
   }
-  return { current: null, games: [] };
+}
+
+// A legacy entry is newer than the list (writing the list removes it), so it is current.
+function read(storage: Storage): Stored {
+  const parsed = parse<Stored>(storage, KEY);
+  const stored: Stored = parsed && Array.isArray(parsed.games)
+    ? { current: parsed.current ?? null, games: parsed.games.filter(isSession) }
+    : { current: null, games: [] };
+  const legacy = parse<{ game?: unknown; token?: unknown }>(storage, LEGACY_KEY);
+  if (legacy && typeof legacy.game === "string" && typeof legacy.token === "string") {
+    const game = legacy.game;
+    return { current: game, games: [...stored.games.filter((s) => s.game !== game), { game, seats: { red: legacy.token } }] };
+  }
+  return stored;
 }
 
 function write(stored: Stored, storage: Storage): void {
