@@ -140,3 +140,11 @@ export async function keyboardMove(page, move) {
   await page.keyboard.press("Enter");
   await waitForPlies(page, before + 1);
 }
+
+// Every element matching `selector` shows its whole text: nothing cut off or hidden by an
+// overflow (long German labels on a phone).
+export async function assertTextFits(page, selector) {
+  const cut = await page.$$eval(selector, (els) => els.filter((e) => e.offsetParent !== null &&
+    (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)).map((e) => `${e.id || e.tagName}: ${e.textContent}`));
+  assert(cut.length === 0, `text cut off: ${cut.join("; ")}`);
+}

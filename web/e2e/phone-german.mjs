@@ -1,7 +1,7 @@
 // A phone in German: the language comes from the browser, the rules page is German,
 // pieces are chosen by tapping, and the switch to English works.
 import { assert, launchBrowser, screenshotter } from "./harness.mjs";
-import { chooseMove, dismissHelp, serverState, waitForTurn } from "./game-driver.mjs";
+import { assertTextFits, chooseMove, dismissHelp, serverState, waitForTurn } from "./game-driver.mjs";
 
 export const name = "phone-german";
 
@@ -12,7 +12,9 @@ export async function run({ url }) {
     const shot = screenshotter(page, name);
     await page.goto(url);
     await page.waitForSelector("#new-game-start");
-    assert((await page.textContent(".start-form h2")) === "Neue Partie gegen den Computer", "German from the browser's language");
+    assert((await page.textContent(".start-form h2")) === "Neue Partie", "German from the browser's language");
+    assert((await page.textContent("#new-game-start")) === "Gegen den Computer spielen", "German start button");
+    await assertTextFits(page, ".start-form button, .start-form label span, .start-form legend, .start-form select");
     await shot("start-de");
     await page.selectOption("#variant", "small");
     await page.tap("#new-game-start");
