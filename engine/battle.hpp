@@ -1,6 +1,7 @@
 // Resolving an attack, and explaining the result in words.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "engine/types.hpp"
@@ -42,7 +43,8 @@ Battle resolve_battle(const Variant& variant, Rank attacker, Rank defender);
 
 enum class Language { English, German };
 
-// "Your miner defused the bomb on d8." told from the viewer's side.
-std::string explain(const Battle& battle, Color viewer, Language language = Language::English);
+// "Your miner defused the enemy bomb on d8." told from the viewer's side; with no viewer,
+// as a spectator tells it: "Red's miner defused Blue's bomb on d8."
+std::string explain(const Battle& battle, std::optional<Color> viewer, Language language = Language::English);
 
 }  // namespace stratego

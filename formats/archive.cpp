@@ -49,11 +49,15 @@ class RegularFile {
     }
     size_ = static_cast<std::uint64_t>(st.st_size);
   }
-  ~RegularFile() { ::close(fd_); }
+  ~RegularFile() {
+    if (fd_ >= 0) ::close(fd_);
+  }
   RegularFile(const RegularFile&) = delete;
   RegularFile& operator=(const RegularFile&) = delete;
 
   std::uint64_t size() const { return size_; }
+  int fd() const { return fd_; }
+  void release() { fd_ = -1; }  // someone else closes it now
 
   // At most limit + 1 bytes, so that the caller sees a file that grew past the limit.
   std::string read(std::size_t limit) const {
@@ -95,11 +99,20 @@ std::string read_zip_entry(zip_t* archive, zip_uint64_t index, const std::string
   }
 }
 
+std::string zip_error_text(int code) {
+  zip_error_t error;
+  zip_error_init_with_code(&error, code);
+  std::string text = zip_error_strerror(&error);
+  zip_error_fini(&error);
+  return text;
+}
+
 void visit_zip(const std::string& path, const std::function<void(const GameFile&)>& visit) {
-  RegularFile{path};  // refuses FIFOs and devices before libzip opens them
+  RegularFile checked(path);  // the very file that was checked goes to libzip: no FIFO or device
   int error = 0;
-  std::unique_ptr<zip_t, decltype(&zip_discard)> archive(zip_open(path.c_str(), ZIP_RDONLY, &error), &zip_discard);
-  if (!archive) throw std::runtime_error(path + ": cannot open zip archive (libzip error " + std::to_string(error) + ")");
+  std::unique_ptr<zip_t, decltype(&zip_discard)> archive(zip_fdopen(checked.fd(), 0, &error), &zip_discard);
+  if (!archive) throw std::runtime_error(path + ": cannot open zip archive (" + zip_error_text(error) + ")");
+  checked.release();  // libzip closes it
   std::vector<std::pair<std::string, zip_uint64_t>> entries;
   const zip_int64_t count = zip_get_num_entries(archive.get(), 0);
   for (zip_int64_t i = 0; i < count; ++i) {

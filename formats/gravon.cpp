@@ -116,6 +116,13 @@ void check_size(std::string_view text, const std::string& source) {
                                      std::to_string(kMaxRecordBytes));
 }
 
+// Tags and attributes, counted before pugixml builds a node for each.
+void check_markup(std::string_view text, const std::string& source) {
+  const auto items = static_cast<std::size_t>(std::count(text.begin(), text.end(), '<') + std::count(text.begin(), text.end(), '='));
+  if (items > kMaxMarkupItems)
+    throw FormatError(source, 0, "more than " + std::to_string(kMaxMarkupItems) + " XML tags and attributes");
+}
+
 [[noreturn]] void too_many_moves(const std::string& source, int line) {
   throw FormatError(source, line, "more than " + std::to_string(kMaxRecordMoves) + " moves");
 }
@@ -147,6 +154,7 @@ std::optional<int> int_attribute(const pugi::xml_node& node, const char* name, i
 
 GameRecord read_gravon_xml(std::string_view text, const std::string& source) {
   check_size(text, source);
+  check_markup(text, source);
   pugi::xml_document doc;
   pugi::xml_parse_result parsed = doc.load_buffer(text.data(), text.size());
   if (!parsed) throw FormatError(source, line_of(text, parsed.offset), std::string("XML error: ") + parsed.description());
@@ -192,7 +200,7 @@ GameRecord read_gravon_xml(std::string_view text, const std::string& source) {
     const std::optional<int> winner = int_attribute(result, "winner", 0, 0, 3);
     if (!type || !winner)
       throw FormatError(source, line(result), "bad result (type 0-" + std::to_string(kMaxResultCode) + ", winner 0-3)");
-    record.result = result_of(*type, *winner);
+    if (*type >= 0) record.result = result_of(*type, *winner);  // without a type, a winner means nothing
   }
   return record;
 }

@@ -95,9 +95,11 @@ std::map<std::string, std::string> metadata_of(const json& metadata, const std::
   return out;
 }
 
-// Arrays and objects nested deeper than the cap, found before parsing; strings are skipped.
-bool nested_too_deep(std::string_view text) {
+// Why the text is too complex to parse (nesting, number of values), found before parsing;
+// strings are skipped. Empty when it is not.
+std::string too_complex(std::string_view text) {
   int depth = 0;
+  std::size_t items = 0;
   bool in_string = false;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -107,12 +109,16 @@ bool nested_too_deep(std::string_view text) {
     } else if (c == '"') {
       in_string = true;
     } else if (c == '[' || c == '{') {
-      if (++depth > kMaxNestingDepth) return true;
+      if (++depth > kMaxNestingDepth) return "arrays and objects nested deeper than " + std::to_string(kMaxNestingDepth);
+      ++items;
     } else if (c == ']' || c == '}') {
       --depth;
+    } else if (c == ',' || c == ':') {
+      ++items;
     }
+    if (items > kMaxMarkupItems) return "more than " + std::to_string(kMaxMarkupItems) + " JSON values";
   }
-  return false;
+  return {};
 }
 
 }  // namespace
@@ -155,7 +161,7 @@ std::string write_json_record(const GameRecord& record) {
 GameRecord read_json_record(std::string_view text, const std::string& source) {
   if (text.size() > kMaxRecordBytes)
     fail(source, "the record has " + std::to_string(text.size()) + " bytes, more than the limit of " + std::to_string(kMaxRecordBytes));
-  if (nested_too_deep(text)) fail(source, "arrays and objects nested deeper than " + std::to_string(kMaxNestingDepth));
+  if (std::string why = too_complex(text); !why.empty()) fail(source, why);
   json j;
   try {
     j = json::parse(text);

@@ -46,6 +46,19 @@ bool is_json(std::string_view content_type) {
   return lower == "application/json";
 }
 
+json json_object_body(const HttpRequest& request) {
+  json body = json::parse(request.body.empty() ? std::string("{}") : request.body, nullptr, false);
+  if (body.is_discarded() || !body.is_object()) throw RequestError(400, "the body must be a JSON object");
+  return body;
+}
+
+HttpAnswer seated_answer(const GameService::Seated& seated) {
+  return json_answer({{"game", seated.id},
+                      {"token", seated.token},
+                      {"color", color_name(seated.color)},
+                      {"invite", seated.invite.empty() ? json(nullptr) : json(seated.invite)}});
+}
+
 }  // namespace
 
 bool is_cross_origin(const HttpRequest& request) {
@@ -82,30 +95,38 @@ HttpAnswer ApiRoutes::route(const HttpRequest& request, const RequestTarget& tar
   if (path == "/api/games" && post) return create_game(request);
   if (path == "/api/replay" && post) return replay(request);
   constexpr std::string_view kGames = "/api/games/";
-  if (path.rfind(kGames, 0) == 0 && get) {
-    std::string rest = path.substr(kGames.size());
-    constexpr std::string_view kRecord = "/record";
-    if (rest.size() > kRecord.size() && rest.ends_with(kRecord))
-      return json_answer(games_.record(rest.substr(0, rest.size() - kRecord.size())));
-    if (rest.find('/') != std::string::npos) throw RequestError(404, "no such resource: " + path);
-    std::string token = bearer_token(request.authorization);
-    if (token.empty()) throw RequestError(401, "the header \"Authorization: Bearer <token>\" is missing");
-    return json_answer(games_.state(rest, token));
+  if (path.rfind(kGames, 0) == 0) {
+    const std::string rest = path.substr(kGames.size());
+    const std::size_t slash = rest.find('/');
+    const std::string id = rest.substr(0, slash);
+    const std::string action = slash == std::string::npos ? "" : rest.substr(slash);
+    if (action == "/record" && get) return json_answer(games_.record(id));
+    if (action == "/join" && post) return join(request, id);
+    if (action.empty() && get) return json_answer(games_.state(id, bearer_token(request.authorization)));
   }
   throw RequestError(404, "no such resource: " + request.method + " " + path);
 }
 
 HttpAnswer ApiRoutes::create_game(const HttpRequest& request) {
   if (!is_json(request.content_type)) throw RequestError(415, "send the new game as Content-Type: application/json");
-  json body = json::parse(request.body.empty() ? std::string("{}") : request.body, nullptr, false);
-  if (body.is_discarded() || !body.is_object()) throw RequestError(400, "the body must be a JSON object");
-  const std::string variant = text_field(body, "variant", "classic");
-  const std::string rules = text_field(body, "rules", "gravon");
-  const std::string level = text_field(body, "level", default_level());
+  const json body = json_object_body(request);
+  NewGameRequest game;
+  game.variant = text_field(body, "variant", game.variant);
+  game.rules = text_field(body, "rules", game.rules);
+  game.opponent = text_field(body, "opponent", game.opponent);
+  game.level = text_field(body, "level", default_level());
+  game.color = text_field(body, "color", game.color);
+  game.name = text_field(body, "name", game.name);
+  game.creator = request.client;
   if (!games_per_client_.allow(request.client, clock_()))
     throw RequestError(429, "too many new games from your address: wait a minute");
-  GameService::NewGame game = games_.create_game(variant, rules, level, request.client);
-  return json_answer({{"game", game.id}, {"token", game.token}});
+  return seated_answer(games_.create_game(game));
+}
+
+HttpAnswer ApiRoutes::join(const HttpRequest& request, const std::string& id) {
+  if (!is_json(request.content_type)) throw RequestError(415, "send the invitation as Content-Type: application/json");
+  const json body = json_object_body(request);
+  return seated_answer(games_.join(id, text_field(body, "invite", ""), text_field(body, "name", "Guest")));
 }
 
 HttpAnswer ApiRoutes::prepared_setup(const RequestTarget& target) const {
@@ -119,8 +140,9 @@ HttpAnswer ApiRoutes::prepared_setup(const RequestTarget& target) const {
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
     if (ec != std::errc() || end != text.data() + text.size()) throw RequestError(400, "\"seed\" must be a number");
   }
-  const Setup setup = server::prepared_setup(*v, rule_set("gravon"), kHuman, seed);
-  return json_answer({{"setup", setup_to_string(*v, kHuman, setup)}});
+  // A setup string is read from its owner's back row: the same string serves either colour.
+  const Setup setup = server::prepared_setup(*v, rule_set("gravon"), Color::Red, seed);
+  return json_answer({{"setup", setup_to_string(*v, Color::Red, setup)}});
 }
 
 HttpAnswer ApiRoutes::replay(const HttpRequest& request) const {

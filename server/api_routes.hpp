@@ -46,6 +46,7 @@ class ApiRoutes {
  private:
   HttpAnswer route(const HttpRequest& request, const RequestTarget& target);
   HttpAnswer create_game(const HttpRequest& request);
+  HttpAnswer join(const HttpRequest& request, const std::string& id);
   HttpAnswer prepared_setup(const RequestTarget& target) const;
   HttpAnswer replay(const HttpRequest& request) const;
 

@@ -68,6 +68,8 @@ ParsedMessage parse_client_message(std::string_view text) {
   if (*type == "move") return parse_move(message);
   if (*type == "resign") return {ResignIntent{}, {}};
   if (*type == "offer_draw") return {OfferDrawIntent{}, {}};
+  if (*type == "accept_draw") return {AnswerDrawIntent{true}, {}};
+  if (*type == "decline_draw") return {AnswerDrawIntent{false}, {}};
   if (*type == "sync") return {SyncIntent{}, {}};
   return failure("unknown message type '" + *type + "'");
 }

@@ -25,9 +25,12 @@ struct MoveIntent {
 };
 struct ResignIntent {};
 struct OfferDrawIntent {};
+struct AnswerDrawIntent {
+  bool accept = false;
+};
 struct SyncIntent {};
 
-using ClientIntent = std::variant<SetupIntent, MoveIntent, ResignIntent, OfferDrawIntent, SyncIntent>;
+using ClientIntent = std::variant<SetupIntent, MoveIntent, ResignIntent, OfferDrawIntent, AnswerDrawIntent, SyncIntent>;
 
 struct ParsedMessage {
   std::optional<ClientIntent> intent;

@@ -1,5 +1,6 @@
 #include "server/game_service.hpp"
 
+#include <algorithm>
 #include <random>
 
 #include <spdlog/spdlog.h>
@@ -8,22 +9,40 @@
 #include "engine/notation.hpp"
 #include "formats/json_record.hpp"
 #include "formats/setup_string.hpp"
+#include "formats/utf8.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/json_text.hpp"
 #include "server/state_json.hpp"
 
 namespace stratego::server {
 
+namespace {
+
+struct Connection {
+  const Subscriber* key;
+  std::weak_ptr<Subscriber> subscriber;
+  std::optional<Color> viewer;  // the seat, none for a spectator
+};
+
+}  // namespace
+
 struct GameSession {
-  GameSession(GameInfo game_info, Game initial, int think_ms)
-      : info(std::move(game_info)), game(std::move(initial)), computer(info.level, info.seed, think_ms) {}
+  GameSession(GameInfo game_info, Game initial) : info(std::move(game_info)), game(std::move(initial)) {}
 
   GameInfo info;
   std::mutex mutex;  // guards everything below
   Game game;
-  ComputerOpponent computer;
-  std::vector<std::pair<const Subscriber*, std::weak_ptr<Subscriber>>> subscribers;
-  bool thinking = false;  // a computer move is being chosen on the worker executor
+  std::array<std::optional<ComputerOpponent>, 2> computers;  // for computer seats
+  std::vector<Connection> connections;
+  bool thinking = false;                 // a computer move is being chosen on the worker executor
+  std::optional<Color> draw_offered_by;  // a person's standing offer
+
+  Presence presence() const {
+    Presence p{};
+    for (const Connection& c : connections)
+      if (c.viewer && !c.subscriber.expired()) p[index(*c.viewer)] = true;
+    return p;
+  }
 };
 
 namespace {
@@ -32,7 +51,10 @@ template <class... Ts>
 struct Overloaded : Ts... {
   using Ts::operator()...;
 };
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
+constexpr std::size_t kMaxNameLength = 24;  // characters
 
 std::string random_hex(std::size_t digits) {
   static thread_local std::random_device device;
@@ -51,7 +73,7 @@ std::uint64_t random_seed() {
 }
 
 bool same_secret(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
+  if (a.size() != b.size() || a.empty()) return false;
   unsigned char difference = 0;
   for (std::size_t i = 0; i < a.size(); ++i) difference |= static_cast<unsigned char>(a[i] ^ b[i]);
   return difference == 0;
@@ -61,15 +83,76 @@ std::shared_ptr<const std::string> frame(const nlohmann::json& message) {
   return std::make_shared<const std::string>(json_text(message));
 }
 
-void broadcast(GameSession& session, const nlohmann::json& message) {
-  auto text = frame(message);
-  auto& subscribers = session.subscribers;
-  std::erase_if(subscribers, [&](auto& entry) {
-    std::shared_ptr<Subscriber> subscriber = entry.second.lock();
+std::size_t viewer_slot(std::optional<Color> viewer) { return viewer ? index(*viewer) : 2; }
+
+// Sends every connection the frame built for its viewer; each viewer's frame is built once.
+template <class Build>
+void broadcast(GameSession& session, Build build) {
+  std::array<std::shared_ptr<const std::string>, 3> frames;
+  std::erase_if(session.connections, [&](Connection& c) {
+    std::shared_ptr<Subscriber> subscriber = c.subscriber.lock();
     if (!subscriber) return true;
+    std::shared_ptr<const std::string>& text = frames[viewer_slot(c.viewer)];
+    if (!text) text = frame(build(c.viewer));
     subscriber->deliver(text);
     return false;
   });
+}
+
+void broadcast_state(GameSession& session) {
+  const Presence presence = session.presence();
+  broadcast(session, [&](std::optional<Color> viewer) {
+    return state_message(session.info, GameView(session.game, viewer), presence);
+  });
+}
+
+void send_to_seat(GameSession& session, Color seat, const nlohmann::json& message) {
+  auto text = frame(message);
+  for (const Connection& c : session.connections)
+    if (c.viewer == seat)
+      if (auto subscriber = c.subscriber.lock()) subscriber->deliver(text);
+}
+
+std::optional<Color> viewer_of(const GameSession& session, const Subscriber& from) {
+  for (const Connection& c : session.connections)
+    if (c.key == &from) return c.viewer;
+  return std::nullopt;
+}
+
+// Which seat a token names; none for a spectator's empty token; 403 for any other.
+std::optional<Color> seat_of_token(const GameInfo& info, const std::string& token) {
+  if (token.empty()) return std::nullopt;
+  for (Color c : {Color::Red, Color::Blue})
+    if (!info.seat(c).is_computer() && same_secret(info.seat(c).token, token)) return c;
+  throw RequestError(403, "wrong token for game '" + info.id + "'");
+}
+
+std::string checked_name(const std::string& name) {
+  const std::string trimmed = name.substr(0, name.find_last_not_of(' ') + 1).substr(std::min(name.find_first_not_of(' '), name.size()));
+  if (trimmed.empty()) throw RequestError(400, "a name must not be empty");
+  if (!is_valid_utf8(trimmed)) throw RequestError(400, "a name must be UTF-8 text");
+  const auto characters = std::count_if(trimmed.begin(), trimmed.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+  if (characters > static_cast<long>(kMaxNameLength)) throw RequestError(400, "a name has at most " + std::to_string(kMaxNameLength) + " characters");
+  if (std::any_of(trimmed.begin(), trimmed.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
+    throw RequestError(400, "a name must not hold control characters");
+  return trimmed;
+}
+
+Color creator_color(const std::string& color) {
+  if (color == "red") return Color::Red;
+  if (color == "blue") return Color::Blue;
+  if (color == "random") return random_seed() % 2 == 0 ? Color::Red : Color::Blue;
+  throw RequestError(400, "\"color\" must be red, blue or random, not '" + color + "'");
+}
+
+void check_level(const std::string& level) {
+  const std::vector<std::string> levels = player_levels();
+  if (std::find(levels.begin(), levels.end(), level) == levels.end())
+    throw RequestError(400, "unknown computer level '" + level + "'");
+}
+
+SeatInfo seat_info(const StoredSeat& seat) {
+  return {seat.kind == "computer" ? SeatInfo::Kind::Computer : SeatInfo::Kind::Person, seat.token, seat.name, seat.level};
 }
 
 void apply_stored_ending(Game& game, const StoredGame& stored) {
@@ -82,15 +165,14 @@ void apply_stored_ending(Game& game, const StoredGame& stored) {
   else game.end(ending, winner);
 }
 
-// The game as stored: both setups, then every move in order.
+// The game as stored: the setups made, then every move in order.
 Game rebuild_game(const StoredGame& stored) {
   const Variant& v = variant(stored.variant);
   Game game(v, rule_set(stored.rules));
-  if (stored.red_setup && stored.blue_setup) {
-    game.set_setup(Color::Red, setup_from_string(v, Color::Red, *stored.red_setup));
-    game.set_setup(Color::Blue, setup_from_string(v, Color::Blue, *stored.blue_setup));
+  if (stored.red_setup) game.set_setup(Color::Red, setup_from_string(v, Color::Red, *stored.red_setup));
+  if (stored.blue_setup) game.set_setup(Color::Blue, setup_from_string(v, Color::Blue, *stored.blue_setup));
+  if (stored.red_setup && stored.blue_setup)
     if (std::string error = game.start(); !error.empty()) throw std::runtime_error("game " + stored.id + ": " + error);
-  }
   for (const std::string& text : stored.moves) {
     std::optional<Move> move = parse_move(text);
     if (!move || game.play(*move) != MoveError::None)
@@ -105,6 +187,20 @@ std::optional<std::string> winner_name(const GameResult& result) {
   return std::string(color_name(*result.winner));
 }
 
+void save_result(GameStore& store, const GameSession& session) {
+  const GameResult& result = session.game.result();
+  store.save_result(session.info.id, static_cast<int>(result.ending), winner_name(result));
+}
+
+SessionHandle session_of(const StoredGame& stored, int think_ms) {
+  GameInfo info{stored.id, stored.variant, stored.rules, stored.seed, {seat_info(stored.seats[0]), seat_info(stored.seats[1])}, stored.invite};
+  auto session = std::make_shared<GameSession>(std::move(info), rebuild_game(stored));
+  for (Color c : {Color::Red, Color::Blue})
+    if (session->info.seat(c).is_computer())
+      session->computers[index(c)].emplace(session->info.seat(c).level, stored.seed + index(c), think_ms);
+  return session;
+}
+
 }  // namespace
 
 GameService::GameService(GameStore& store, Executor thinking, ServiceOptions options)
@@ -112,67 +208,90 @@ GameService::GameService(GameStore& store, Executor thinking, ServiceOptions opt
 
 GameService::~GameService() = default;
 
-GameService::NewGame GameService::create_game(const std::string& variant_name, const std::string& rules,
-                                              const std::string& level, const std::string& creator) {
-  const Variant* v = find_variant(variant_name);
-  if (!v) throw RequestError(400, "unknown variant '" + variant_name + "'");
-  if (!find_rule_set(rules)) throw RequestError(400, "unknown rule set '" + rules + "'");
-  const std::vector<std::string> levels = player_levels();
-  if (std::find(levels.begin(), levels.end(), level) == levels.end())
-    throw RequestError(400, "unknown computer level '" + level + "'");
+GameService::Seated GameService::create_game(const NewGameRequest& request) {
+  const Variant* v = find_variant(request.variant);
+  if (!v) throw RequestError(400, "unknown variant '" + request.variant + "'");
+  const RuleSet* rules = find_rule_set(request.rules);
+  if (!rules) throw RequestError(400, "unknown rule set '" + request.rules + "'");
+  if (request.opponent != "computer" && request.opponent != "person")
+    throw RequestError(400, "\"opponent\" must be computer or person, not '" + request.opponent + "'");
+  const bool against_computer = request.opponent == "computer";
+  if (against_computer) check_level(request.level);
+  const Color mine = creator_color(request.color);
+  const std::string name = checked_name(request.name);
   const int limit = options_.open_games_per_client;
-  if (limit > 0 && store_.open_games_created_by(creator) >= limit)
+  if (limit > 0 && store_.open_games_created_by(request.creator) >= limit)
     throw RequestError(429, "you have " + std::to_string(limit) + " unfinished games: finish or resign one first");
   StoredGame stored;
   stored.id = random_hex(16);
-  stored.token = random_hex(32);
   stored.variant = v->name;
-  stored.rules = rules;
-  stored.level = level;
+  stored.rules = rules->name;
   stored.seed = random_seed();
-  stored.creator = creator;
+  stored.creator = request.creator;
+  stored.seats[index(mine)] = {"person", random_hex(32), name, ""};
+  const Color other = opponent(mine);
+  if (against_computer) {
+    stored.seats[index(other)] = {"computer", "", "", request.level};
+    ComputerOpponent computer(request.level, stored.seed + index(other), options_.think_ms);
+    const std::string setup = setup_to_string(*v, other, computer.choose_setup(*v, *rules, other));
+    (other == Color::Red ? stored.red_setup : stored.blue_setup) = setup;
+  } else {
+    stored.seats[index(other)] = {"person", "", "", ""};
+    stored.invite = random_hex(32);
+  }
   store_.create(stored);
-  return {stored.id, stored.token};
+  return {stored.id, stored.seats[index(mine)].token, mine, stored.invite};
 }
 
-SessionHandle GameService::load(const std::string& id) const {
+GameService::Seated GameService::join(const std::string& id, const std::string& invite, const std::string& name) {
+  const std::string checked = checked_name(name);
+  SessionHandle session = find_or_load(id, false);
+  if (!session) throw RequestError(404, "no game '" + id + "'");
+  std::lock_guard lock(session->mutex);
+  GameInfo& info = session->info;
+  if (info.invite.empty()) throw RequestError(409, "this game has no open seat");
+  if (!same_secret(info.invite, invite)) throw RequestError(403, "wrong invitation for game '" + id + "'");
+  const Color open = info.seat(Color::Red).token.empty() && !info.seat(Color::Red).is_computer() ? Color::Red : Color::Blue;
+  const std::string token = random_hex(32);
+  if (!store_.take_invite(id, invite, std::string(color_name(open)), token, checked))
+    throw RequestError(409, "the seat was taken meanwhile");
+  info.seat(open).token = token;
+  info.seat(open).name = checked;
+  info.invite.clear();
+  broadcast_state(*session);
+  return {id, token, open, ""};
+}
+
+SessionHandle GameService::find_or_load(const std::string& id, bool keep) {
+  std::lock_guard lock(registry_mutex_);
+  if (auto it = sessions_.find(id); it != sessions_.end()) return it->second;
   std::optional<StoredGame> stored = store_.load(id);
   if (!stored) return nullptr;
-  GameInfo info{stored->id, stored->token, stored->variant, stored->rules, stored->level, stored->seed};
-  return std::make_shared<GameSession>(std::move(info), rebuild_game(*stored), options_.think_ms);
-}
-
-SessionHandle GameService::authorized(const std::string& id, const std::string& token) {
-  SessionHandle session;
-  {
-    std::lock_guard lock(registry_mutex_);
-    if (auto it = sessions_.find(id); it != sessions_.end()) session = it->second;
-  }
-  if (!session) session = load(id);  // read only: not registered, so the computer is not woken
-  if (!session) throw RequestError(404, "no game '" + id + "'");
-  if (!same_secret(session->info.token, token)) throw RequestError(403, "wrong token for game '" + id + "'");
+  SessionHandle session = session_of(*stored, options_.think_ms);
+  if (keep) sessions_.emplace(id, session);
   return session;
 }
 
 nlohmann::json GameService::state(const std::string& id, const std::string& token) {
-  SessionHandle session = authorized(id, token);
+  SessionHandle session = find_or_load(id, false);
+  if (!session) throw RequestError(404, "no game '" + id + "'");
   std::lock_guard lock(session->mutex);
-  return state_json(session->info, session->game);
+  const std::optional<Color> seat = seat_of_token(session->info, token);
+  return state_json(session->info, GameView(session->game, seat), session->presence());
 }
 
 nlohmann::json GameService::record(const std::string& id) {
-  SessionHandle session;
-  {
-    std::lock_guard lock(registry_mutex_);
-    if (auto it = sessions_.find(id); it != sessions_.end()) session = it->second;
-  }
-  if (!session) session = load(id);
+  SessionHandle session = find_or_load(id, false);
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::lock_guard lock(session->mutex);
   if (!session->game.result().over()) throw RequestError(409, "the game is not over yet");
   GameRecord record = record_of(session->game);
-  record.red_player = "you";
-  record.blue_player = "computer (" + session->info.level + ")";
+  auto player_name = [&](Color c) {
+    const SeatInfo& seat = session->info.seat(c);
+    return seat.is_computer() ? "computer (" + seat.level + ")" : seat.name;
+  };
+  record.red_player = player_name(Color::Red);
+  record.blue_player = player_name(Color::Blue);
   record.metadata["game"] = session->info.id;
   record.metadata["source"] = "stratego serve";
   return record_to_json(record);
@@ -180,23 +299,24 @@ nlohmann::json GameService::record(const std::string& id) {
 
 SessionHandle GameService::connect(const std::string& id, const std::string& token,
                                    const std::shared_ptr<Subscriber>& subscriber) {
-  SessionHandle session;
-  {
-    std::lock_guard registry(registry_mutex_);
-    if (auto it = sessions_.find(id); it != sessions_.end()) {
-      session = it->second;
-    } else {
-      session = load(id);
-      if (!session) throw RequestError(404, "no game '" + id + "'");
-      if (!same_secret(session->info.token, token)) throw RequestError(403, "wrong token for game '" + id + "'");
-      sessions_.emplace(id, session);
-    }
-    std::lock_guard lock(session->mutex);
-    if (!same_secret(session->info.token, token)) throw RequestError(403, "wrong token for game '" + id + "'");
-    session->subscribers.emplace_back(subscriber.get(), subscriber);
-    subscriber->deliver(frame(state_message(session->info, session->game)));
+  SessionHandle session = find_or_load(id, true);
+  if (!session) throw RequestError(404, "no game '" + id + "'");
+  std::unique_lock lock(session->mutex);
+  std::optional<Color> seat;
+  try {
+    seat = seat_of_token(session->info, token);
+  } catch (const RequestError&) {
+    lock.unlock();
+    evict_if_idle(session);  // a wrong token keeps nothing in memory
+    throw;
   }
-  std::lock_guard lock(session->mutex);
+  Presence presence = session->presence();
+  if (seat && !presence[index(*seat)]) {  // the others hear that this seat arrived
+    presence[index(*seat)] = true;
+    broadcast(*session, [&](std::optional<Color>) { return presence_message(session->info, presence); });
+  }
+  session->connections.push_back({subscriber.get(), subscriber, seat});
+  subscriber->deliver(frame(state_message(session->info, GameView(session->game, seat), presence)));
   schedule_computer(session);  // a game stored while the computer was to move goes on
   return session;
 }
@@ -204,7 +324,10 @@ SessionHandle GameService::connect(const std::string& id, const std::string& tok
 void GameService::disconnect(const SessionHandle& session, const Subscriber* subscriber) {
   {
     std::lock_guard lock(session->mutex);
-    std::erase_if(session->subscribers, [&](auto& entry) { return entry.first == subscriber; });
+    const Presence before = session->presence();
+    std::erase_if(session->connections, [&](const Connection& c) { return c.key == subscriber || c.subscriber.expired(); });
+    if (session->presence() != before)
+      broadcast(*session, [&](std::optional<Color>) { return presence_message(session->info, session->presence()); });
   }
   evict_if_idle(session);
 }
@@ -212,8 +335,8 @@ void GameService::disconnect(const SessionHandle& session, const Subscriber* sub
 void GameService::evict_if_idle(const SessionHandle& session) {
   std::lock_guard registry(registry_mutex_);
   std::lock_guard lock(session->mutex);
-  std::erase_if(session->subscribers, [](auto& entry) { return entry.second.expired(); });
-  if (!session->subscribers.empty() || session->thinking) return;
+  std::erase_if(session->connections, [](const Connection& c) { return c.subscriber.expired(); });
+  if (!session->connections.empty() || session->thinking) return;
   auto it = sessions_.find(session->info.id);
   if (it != sessions_.end() && it->second == session) sessions_.erase(it);
 }
@@ -230,19 +353,12 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
     return;
   }
   std::lock_guard lock(session->mutex);
+  const std::optional<Color> seat = viewer_of(*session, from);
   std::string error;
   try {
-    std::visit(Overloaded{
-                   [&](const SetupIntent& intent) { handle_setup(*session, intent.setup, error); },
-                   [&](const MoveIntent& intent) {
-                     handle_move(*session, intent, error);
-                     if (error.empty()) after_move(session);
-                   },
-                   [&](const ResignIntent&) { handle_resign(*session, error); },
-                   [&](const OfferDrawIntent&) { handle_offer_draw(*session, error); },
-                   [&](const SyncIntent&) { from.deliver(frame(state_message(session->info, session->game))); },
-               },
-               *parsed.intent);
+    handle(*session, seat, from, *parsed.intent, error);
+    if (error.empty() && std::holds_alternative<MoveIntent>(*parsed.intent)) after_move(session);
+    if (error.empty() && std::holds_alternative<SetupIntent>(*parsed.intent)) schedule_computer(session);
   } catch (const std::exception& e) {  // the store failed: nothing was applied
     spdlog::error("game {}: {}", session->info.id, e.what());
     error = "the server could not store this; nothing changed";
@@ -250,45 +366,78 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
   if (!error.empty()) from.deliver(frame(error_message(error)));
 }
 
-void GameService::handle_setup(GameSession& session, const std::string& text, std::string& error) {
+void GameService::handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent,
+                         std::string& error) {
+  if (std::holds_alternative<SyncIntent>(intent)) {
+    from.deliver(frame(state_message(session.info, GameView(session.game, seat), session.presence())));
+    return;
+  }
+  if (!seat) {
+    error = "spectators cannot act in the game";
+    return;
+  }
+  std::visit(Overloaded{
+                 [&](const SetupIntent& i) { handle_setup(session, *seat, i.setup, error); },
+                 [&](const MoveIntent& i) { handle_move(session, *seat, i, error); },
+                 [&](const ResignIntent&) { handle_resign(session, *seat, error); },
+                 [&](const OfferDrawIntent&) { handle_offer_draw(session, *seat, error); },
+                 [&](const AnswerDrawIntent& i) { handle_answer_draw(session, *seat, i.accept, error); },
+                 [&](const SyncIntent&) {},
+             },
+             intent);
+}
+
+void GameService::handle_setup(GameSession& session, Color seat, const std::string& text, std::string& error) {
   if (session.game.started()) {
     error = "the game has already started";
     return;
   }
+  if (session.game.setup(seat)) {
+    error = "you have already set up";
+    return;
+  }
   const Variant& v = session.game.variant();
-  Setup red;
+  Setup setup;
   try {
-    red = setup_from_string(v, kHuman, text);
+    setup = setup_from_string(v, seat, text);
   } catch (const std::invalid_argument& e) {
     error = std::string("invalid setup: ") + e.what();
     return;
   }
   Game trial = session.game;  // nothing changes unless every step succeeds
-  if (std::string reason = trial.set_setup(kHuman, red); !reason.empty()) {
+  if (std::string reason = trial.set_setup(seat, setup); !reason.empty()) {
     error = "invalid setup: " + reason;
     return;
   }
-  const Setup blue = session.computer.choose_setup(v, session.game.rules(), kComputer);
-  if (std::string reason = trial.set_setup(kComputer, blue); !reason.empty()) {
-    error = "the computer could not set up: " + reason;
-    return;
+  const Color other = opponent(seat);
+  std::optional<std::string> computer_setup;  // a game of the first version: the computer sets up now
+  if (!trial.setup(other) && session.computers[index(other)]) {
+    const Setup chosen = session.computers[index(other)]->choose_setup(v, trial.rules(), other);
+    if (std::string reason = trial.set_setup(other, chosen); !reason.empty()) {
+      error = "the computer could not set up: " + reason;
+      return;
+    }
+    computer_setup = setup_to_string(v, other, chosen);
   }
-  if (std::string reason = trial.start(); !reason.empty()) {
-    error = "the game cannot start: " + reason;
-    return;
+  if (trial.setup(other)) {
+    if (std::string reason = trial.start(); !reason.empty()) {
+      error = "the game cannot start: " + reason;
+      return;
+    }
   }
-  store_.save_setups(session.info.id, setup_to_string(v, kHuman, red), setup_to_string(v, kComputer, blue));
+  if (computer_setup) store_.save_setup(session.info.id, std::string(color_name(other)), *computer_setup);
+  store_.save_setup(session.info.id, std::string(color_name(seat)), setup_to_string(v, seat, setup));
   session.game = std::move(trial);
-  if (session.game.result().over()) store_.save_result(session.info.id, static_cast<int>(session.game.result().ending), winner_name(session.game.result()));
-  broadcast(session, state_message(session.info, session.game));
+  if (session.game.result().over()) save_result(store_, session);
+  broadcast_state(session);
 }
 
-void GameService::handle_move(GameSession& session, const MoveIntent& intent, std::string& error) {
+void GameService::handle_move(GameSession& session, Color seat, const MoveIntent& intent, std::string& error) {
   Game& game = session.game;
   const Variant& v = game.variant();
-  if (!game.started()) error = "the game has not started: send your setup first";
+  if (!game.started()) error = "the game has not started: both sides set up first";
   else if (game.result().over()) error = "the game is over";
-  else if (game.side_to_move() != kHuman) error = "it is not your turn: the computer is to move";
+  else if (game.side_to_move() != seat) error = "it is not your turn";
   else if (!v.on_board(intent.from) || !v.on_board(intent.to)) error = "that square is not on this board";
   else if (intent.rescue_to && !v.on_board(*intent.rescue_to)) error = "the rescue square is not on this board";
   if (!error.empty()) return;
@@ -306,43 +455,67 @@ void GameService::handle_move(GameSession& session, const MoveIntent& intent, st
 }
 
 void GameService::after_move(const SessionHandle& session) {
-  const Game& game = session->game;
-  if (game.result().over())
-    store_.save_result(session->info.id, static_cast<int>(game.result().ending), winner_name(game.result()));
-  broadcast(*session, move_message(session->info, game, static_cast<int>(game.moves().size())));
+  GameSession& s = *session;
+  s.draw_offered_by.reset();
+  if (s.game.result().over()) save_result(store_, s);
+  const Presence presence = s.presence();
+  const int ply = static_cast<int>(s.game.moves().size());
+  broadcast(s, [&](std::optional<Color> viewer) { return move_message(s.info, GameView(s.game, viewer), presence, ply); });
   schedule_computer(session);
 }
 
-void GameService::handle_resign(GameSession& session, std::string& error) {
+void GameService::handle_resign(GameSession& session, Color seat, std::string& error) {
   if (!session.game.started()) error = "the game has not started";
   else if (session.game.result().over()) error = "the game is over";
   if (!error.empty()) return;
-  store_.save_result(session.info.id, static_cast<int>(Ending::Resignation), std::string(color_name(kComputer)));
-  session.game.resign(kHuman);
-  broadcast(session, state_message(session.info, session.game));
+  store_.save_result(session.info.id, static_cast<int>(Ending::Resignation), std::string(color_name(opponent(seat))));
+  session.game.resign(seat);
+  broadcast_state(session);
 }
 
-void GameService::handle_offer_draw(GameSession& session, std::string& error) {
+void GameService::handle_offer_draw(GameSession& session, Color seat, std::string& error) {
   if (!session.game.started()) error = "the game has not started";
   else if (session.game.result().over()) error = "the game is over";
   if (!error.empty()) return;
-  const bool accepted = ComputerOpponent::accepts_draw(session.game.observation(kComputer));
+  const Color other = opponent(seat);
+  if (!session.info.seat(other).is_computer()) {
+    session.draw_offered_by = seat;
+    send_to_seat(session, other, draw_offer_message(seat));
+    return;
+  }
+  const bool accepted = ComputerOpponent::accepts_draw(session.game.observation(other));
   if (accepted) store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt);
   if (accepted) session.game.agree_draw();
-  broadcast(session, draw_answer_message(accepted));
-  if (accepted) broadcast(session, state_message(session.info, session.game));
+  broadcast(session, [&](std::optional<Color>) { return draw_answer_message(accepted); });
+  if (accepted) broadcast_state(session);
+}
+
+void GameService::handle_answer_draw(GameSession& session, Color seat, bool accept, std::string& error) {
+  if (session.game.result().over()) error = "the game is over";
+  else if (session.draw_offered_by != opponent(seat)) error = "there is no draw offer to answer";
+  if (!error.empty()) return;
+  session.draw_offered_by.reset();
+  if (accept) {
+    store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt);
+    session.game.agree_draw();
+  }
+  broadcast(session, [&](std::optional<Color>) { return draw_answer_message(accept); });
+  if (accept) broadcast_state(session);
 }
 
 // Called with the session's lock held.
 void GameService::schedule_computer(const SessionHandle& session) {
   const Game& game = session->game;
-  if (session->thinking || !game.started() || game.result().over() || game.side_to_move() != kComputer) return;
+  if (session->thinking || !game.started() || game.result().over()) return;
+  const Color mover = game.side_to_move();
+  std::optional<ComputerOpponent>& computer = session->computers[index(mover)];
+  if (!computer) return;
   session->thinking = true;
   const std::size_t ply = game.moves().size();
-  thinking_([this, session, view = game.observation(kComputer), ply]() {
+  thinking_([this, session, &computer, view = game.observation(mover), ply]() {
     std::optional<Move> chosen;
     try {
-      chosen = session->computer.choose_move(view);
+      chosen = computer->choose_move(view);
     } catch (const std::exception& e) {
       spdlog::error("game {}: the computer failed to choose a move: {}", session->info.id, e.what());
     }
@@ -358,7 +531,7 @@ void GameService::schedule_computer(const SessionHandle& session) {
 // Called with the session's lock held, when the computer has chosen.
 void GameService::computer_moves(const SessionHandle& session, const Move& chosen, std::size_t ply) {
   Game& game = session->game;
-  if (game.result().over() || game.moves().size() != ply) return;  // the human resigned meanwhile
+  if (game.result().over() || game.moves().size() != ply) return;  // the person resigned meanwhile
   Move move = chosen;
   if (game.check_move(move) != MoveError::None) {
     spdlog::error("game {}: the computer chose the illegal move {}", session->info.id, move_text(move));

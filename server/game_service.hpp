@@ -1,11 +1,13 @@
-// The authority over every game: creates games, rebuilds them from the store, checks each
-// intent with the engine, stores it before anyone hears of it, lets the computer think on
-// the worker executor, and sends every connection of a game the same frames, all built
-// from Red's observation (state_json.hpp). No networking here: connections are Subscribers.
+// The authority over every game: creates games and seats people in them, rebuilds games
+// from the store, checks each intent with the engine for the seat that sent it, stores it
+// before anyone hears of it, lets the computer think on the worker executor, and sends each
+// connection the frames built for its viewer (a seat or a spectator, state_json.hpp). No
+// networking here: connections are Subscribers.
 #pragma once
 
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -13,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/types.hpp"
 #include "server/client_message.hpp"
 #include "server/game_store.hpp"
 #include "server/worker_pool.hpp"
@@ -45,26 +48,42 @@ struct ServiceOptions {
 struct GameSession;  // one game in memory (game_service.cpp)
 using SessionHandle = std::shared_ptr<GameSession>;
 
+// What a client asks for when it creates a game (POST /api/games).
+struct NewGameRequest {
+  std::string variant = "classic";
+  std::string rules = "gravon";
+  std::string opponent = "computer";  // or "person": a seat for whoever presents the invitation
+  std::string level = "beginner";     // the computer's
+  std::string color = "red";          // the creator's seat: "red", "blue" or "random"
+  std::string name = "Guest";         // the creator's name
+  std::string creator;                // the client's address, for the limits
+};
+
 class GameService {
  public:
   GameService(GameStore& store, Executor thinking, ServiceOptions options = {});
   ~GameService();
 
-  struct NewGame {
+  struct Seated {
     std::string id;
-    std::string token;
+    std::string token;   // the seat's secret
+    Color color = Color::Red;
+    std::string invite;  // for the other seat, when it waits for a person
   };
-  // Throws RequestError(400) for an unknown variant, rule set or level, 429 when the
-  // creator (a client's address) already has as many unfinished games as it may.
-  NewGame create_game(const std::string& variant, const std::string& rules, const std::string& level,
-                      const std::string& creator = {});
+  // Throws RequestError 400 for anything unknown or a bad name, 429 when the creator
+  // already has as many unfinished games as it may.
+  Seated create_game(const NewGameRequest& request);
+  // The invited seat, once: RequestError 404, 403 (wrong invitation) or 409 (taken).
+  Seated join(const std::string& id, const std::string& invite, const std::string& name);
 
-  // The `state` object; RequestError 404 (no such game) or 403 (wrong token).
+  // The `state` object for the seat the token names, or a spectator's when it is empty;
+  // RequestError 404 (no such game) or 403 (wrong token).
   nlohmann::json state(const std::string& id, const std::string& token);
   // The JSON game record of a finished game; RequestError 404, or 409 while it goes on.
   nlohmann::json record(const std::string& id);
 
-  // Joins a game: the subscriber receives the current state at once and every frame after.
+  // Joins a game as the seat the token names, or as a spectator when it is empty: the
+  // subscriber receives its current state at once and every frame after.
   SessionHandle connect(const std::string& id, const std::string& token, const std::shared_ptr<Subscriber>& subscriber);
   void disconnect(const SessionHandle& session, const Subscriber* subscriber);
   // One message from a connection. Errors go back to that connection alone.
@@ -73,12 +92,13 @@ class GameService {
   std::size_t games_in_memory() const;
 
  private:
-  SessionHandle load(const std::string& id) const;  // nullptr when unknown
-  SessionHandle authorized(const std::string& id, const std::string& token);
-  void handle_setup(GameSession& session, const std::string& setup, std::string& error);
-  void handle_move(GameSession& session, const MoveIntent& intent, std::string& error);
-  void handle_resign(GameSession& session, std::string& error);
-  void handle_offer_draw(GameSession& session, std::string& error);
+  SessionHandle find_or_load(const std::string& id, bool keep);
+  void handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent, std::string& error);
+  void handle_setup(GameSession& session, Color seat, const std::string& setup, std::string& error);
+  void handle_move(GameSession& session, Color seat, const MoveIntent& intent, std::string& error);
+  void handle_resign(GameSession& session, Color seat, std::string& error);
+  void handle_offer_draw(GameSession& session, Color seat, std::string& error);
+  void handle_answer_draw(GameSession& session, Color seat, bool accept, std::string& error);
   void after_move(const SessionHandle& session);
   void schedule_computer(const SessionHandle& session);
   void computer_moves(const SessionHandle& session, const Move& chosen, std::size_t ply);

@@ -6,6 +6,8 @@ namespace stratego::server {
 
 namespace {
 
+// `token` and `level` of games hold the seats of the first version (Red a person, Blue the
+// computer); the seats table holds them since.
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS games (
   id         TEXT PRIMARY KEY,
@@ -26,11 +28,23 @@ CREATE TABLE IF NOT EXISTS moves (
   move    TEXT NOT NULL,
   PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  color   TEXT NOT NULL CHECK (color IN ('red', 'blue')),
+  kind    TEXT NOT NULL CHECK (kind IN ('person', 'computer')),
+  token   TEXT NOT NULL DEFAULT '',
+  name    TEXT NOT NULL DEFAULT '',
+  level   TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (game_id, color)
+) WITHOUT ROWID;
 )sql";
 
-// Columns added after the first release: a database made before them gets them on opening.
-constexpr const char* kCreatorColumn = "ALTER TABLE games ADD COLUMN creator TEXT NOT NULL DEFAULT ''";
-constexpr const char* kCreatorIndex = "CREATE INDEX IF NOT EXISTS games_open_by_creator ON games (creator) WHERE ending IS NULL";
+constexpr const char* kSeatsOfFirstVersion = R"sql(
+INSERT INTO seats (game_id, color, kind, token, name, level)
+  SELECT id, 'red', 'person', token, 'you', '' FROM games WHERE id NOT IN (SELECT game_id FROM seats);
+INSERT INTO seats (game_id, color, kind, token, name, level)
+  SELECT id, 'blue', 'computer', '', '', level FROM games WHERE id NOT IN (SELECT game_id FROM seats WHERE color = 'blue');
+)sql";
 
 bool has_column(SQLite::Database& db, const char* table, const char* column) {
   SQLite::Statement info(db, std::string("SELECT 1 FROM pragma_table_info('") + table + "') WHERE name = ?");
@@ -43,6 +57,8 @@ std::optional<std::string> optional_text(const SQLite::Column& column) {
   return column.getString();
 }
 
+int color_index(const std::string& color) { return color == "blue" ? 1 : 0; }
+
 }  // namespace
 
 GameStore::GameStore(const std::string& path)
@@ -53,33 +69,78 @@ GameStore::GameStore(const std::string& path)
   db_->exec("PRAGMA synchronous=NORMAL");
   db_->exec("PRAGMA foreign_keys=ON");
   db_->exec("PRAGMA busy_timeout=5000");
-  db_->exec(kSchema);
-  if (!has_column(*db_, "games", "creator")) db_->exec(kCreatorColumn);
-  db_->exec(kCreatorIndex);
+  migrate();
 }
 
 GameStore::~GameStore() = default;
 
-void GameStore::create(const StoredGame& game) {
-  std::lock_guard lock(mutex_);
-  SQLite::Statement insert(*db_, "INSERT INTO games (id, token, variant, rules, level, seed, creator) VALUES (?, ?, ?, ?, ?, ?, ?)");
-  insert.bind(1, game.id);
-  insert.bind(2, game.token);
-  insert.bind(3, game.variant);
-  insert.bind(4, game.rules);
-  insert.bind(5, game.level);
-  insert.bind(6, static_cast<std::int64_t>(game.seed));
-  insert.bind(7, game.creator);
-  insert.exec();
+void GameStore::migrate() {
+  SQLite::Transaction transaction(*db_);
+  db_->exec(kSchema);
+  if (!has_column(*db_, "games", "creator")) db_->exec("ALTER TABLE games ADD COLUMN creator TEXT NOT NULL DEFAULT ''");
+  if (!has_column(*db_, "games", "invite")) db_->exec("ALTER TABLE games ADD COLUMN invite TEXT NOT NULL DEFAULT ''");
+  db_->exec("CREATE INDEX IF NOT EXISTS games_open_by_creator ON games (creator) WHERE ending IS NULL");
+  db_->exec(kSeatsOfFirstVersion);
+  transaction.commit();
 }
 
-void GameStore::save_setups(const std::string& id, const std::string& red, const std::string& blue) {
+void GameStore::create(const StoredGame& game) {
   std::lock_guard lock(mutex_);
-  SQLite::Statement update(*db_, "UPDATE games SET red_setup = ?, blue_setup = ? WHERE id = ? AND red_setup IS NULL");
-  update.bind(1, red);
-  update.bind(2, blue);
-  update.bind(3, id);
-  if (update.exec() != 1) throw std::runtime_error("game " + id + " cannot take a setup");
+  SQLite::Transaction transaction(*db_);
+  SQLite::Statement insert(*db_,
+                           "INSERT INTO games (id, token, variant, rules, level, seed, creator, invite, red_setup, blue_setup) "
+                           "VALUES (?, '', ?, ?, '', ?, ?, ?, ?, ?)");
+  insert.bind(1, game.id);
+  insert.bind(2, game.variant);
+  insert.bind(3, game.rules);
+  insert.bind(4, static_cast<std::int64_t>(game.seed));
+  insert.bind(5, game.creator);
+  insert.bind(6, game.invite);
+  if (game.red_setup) insert.bind(7, *game.red_setup);
+  else insert.bind(7);
+  if (game.blue_setup) insert.bind(8, *game.blue_setup);
+  else insert.bind(8);
+  insert.exec();
+  for (int c = 0; c < 2; ++c) {
+    const StoredSeat& seat = game.seats[c];
+    SQLite::Statement seat_row(*db_, "INSERT INTO seats (game_id, color, kind, token, name, level) VALUES (?, ?, ?, ?, ?, ?)");
+    seat_row.bind(1, game.id);
+    seat_row.bind(2, c == 0 ? "red" : "blue");
+    seat_row.bind(3, seat.kind);
+    seat_row.bind(4, seat.token);
+    seat_row.bind(5, seat.name);
+    seat_row.bind(6, seat.level);
+    seat_row.exec();
+  }
+  transaction.commit();
+}
+
+void GameStore::save_setup(const std::string& id, const std::string& color, const std::string& setup) {
+  std::lock_guard lock(mutex_);
+  const std::string column = color == "blue" ? "blue_setup" : "red_setup";
+  SQLite::Statement update(*db_, "UPDATE games SET " + column + " = ? WHERE id = ? AND " + column + " IS NULL");
+  update.bind(1, setup);
+  update.bind(2, id);
+  if (update.exec() != 1) throw std::runtime_error("game " + id + " cannot take a " + color + " setup");
+}
+
+bool GameStore::take_invite(const std::string& id, const std::string& invite, const std::string& color,
+                            const std::string& token, const std::string& name) {
+  std::lock_guard lock(mutex_);
+  if (invite.empty()) return false;
+  SQLite::Transaction transaction(*db_);
+  SQLite::Statement close(*db_, "UPDATE games SET invite = '' WHERE id = ? AND invite = ?");
+  close.bind(1, id);
+  close.bind(2, invite);
+  if (close.exec() != 1) return false;
+  SQLite::Statement seat(*db_, "UPDATE seats SET token = ?, name = ? WHERE game_id = ? AND color = ? AND kind = 'person' AND token = ''");
+  seat.bind(1, token);
+  seat.bind(2, name);
+  seat.bind(3, id);
+  seat.bind(4, color);
+  if (seat.exec() != 1) return false;
+  transaction.commit();
+  return true;
 }
 
 void GameStore::append_move(const std::string& id, int ply, const std::string& move) {
@@ -93,7 +154,7 @@ void GameStore::append_move(const std::string& id, int ply, const std::string& m
 
 void GameStore::save_result(const std::string& id, int ending, const std::optional<std::string>& winner) {
   std::lock_guard lock(mutex_);
-  SQLite::Statement update(*db_, "UPDATE games SET ending = ?, winner = ? WHERE id = ?");
+  SQLite::Statement update(*db_, "UPDATE games SET ending = ?, winner = ?, invite = '' WHERE id = ?");
   update.bind(1, ending);
   if (winner) update.bind(2, *winner);
   else update.bind(2);
@@ -104,25 +165,37 @@ void GameStore::save_result(const std::string& id, int ending, const std::option
 std::optional<StoredGame> GameStore::load(const std::string& id) const {
   std::lock_guard lock(mutex_);
   SQLite::Statement select(*db_,
-                           "SELECT token, variant, rules, level, seed, red_setup, blue_setup, ending, winner "
+                           "SELECT variant, rules, seed, creator, invite, red_setup, blue_setup, ending, winner "
                            "FROM games WHERE id = ?");
   select.bind(1, id);
   if (!select.executeStep()) return std::nullopt;
   StoredGame game;
   game.id = id;
-  game.token = select.getColumn(0).getString();
-  game.variant = select.getColumn(1).getString();
-  game.rules = select.getColumn(2).getString();
-  game.level = select.getColumn(3).getString();
-  game.seed = static_cast<std::uint64_t>(select.getColumn(4).getInt64());
+  game.variant = select.getColumn(0).getString();
+  game.rules = select.getColumn(1).getString();
+  game.seed = static_cast<std::uint64_t>(select.getColumn(2).getInt64());
+  game.creator = select.getColumn(3).getString();
+  game.invite = select.getColumn(4).getString();
   game.red_setup = optional_text(select.getColumn(5));
   game.blue_setup = optional_text(select.getColumn(6));
   if (!select.getColumn(7).isNull()) game.ending = select.getColumn(7).getInt();
   game.winner = optional_text(select.getColumn(8));
+  SQLite::Statement seats(*db_, "SELECT color, kind, token, name, level FROM seats WHERE game_id = ?");
+  seats.bind(1, id);
+  while (seats.executeStep()) {
+    StoredSeat& seat = game.seats[color_index(seats.getColumn(0).getString())];
+    seat = {seats.getColumn(1).getString(), seats.getColumn(2).getString(), seats.getColumn(3).getString(),
+            seats.getColumn(4).getString()};
+  }
   SQLite::Statement moves(*db_, "SELECT move FROM moves WHERE game_id = ? ORDER BY ply");
   moves.bind(1, id);
   while (moves.executeStep()) game.moves.push_back(moves.getColumn(0).getString());
   return game;
+}
+
+std::int64_t GameStore::game_count() const {
+  std::lock_guard lock(mutex_);
+  return db_->execAndGet("SELECT COUNT(*) FROM games").getInt64();
 }
 
 std::int64_t GameStore::open_games_created_by(const std::string& creator) const {
@@ -131,11 +204,6 @@ std::int64_t GameStore::open_games_created_by(const std::string& creator) const 
   count.bind(1, creator);
   count.executeStep();
   return count.getColumn(0).getInt64();
-}
-
-std::int64_t GameStore::game_count() const {
-  std::lock_guard lock(mutex_);
-  return db_->execAndGet("SELECT COUNT(*) FROM games").getInt64();
 }
 
 }  // namespace stratego::server

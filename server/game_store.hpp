@@ -1,9 +1,11 @@
-// Durable storage of every game in SQLite: the game row when it is created, both setups
-// when play starts, each move as it is played, and the result. A game is rebuilt by
-// replaying what is stored (see game_service.cpp). WAL mode; every change is one
-// transaction, committed before the server answers.
+// Durable storage of every game in SQLite: the game row and its two seats when it is
+// created, each setup when it is made, each move as it is played, an invitation when it is
+// taken, and the result. A game is rebuilt by replaying what is stored (see
+// game_service.cpp). WAL mode; every change is one transaction, committed before the
+// server answers.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -17,14 +19,22 @@ class Database;
 
 namespace stratego::server {
 
+struct StoredSeat {
+  std::string kind = "person";  // "person" or "computer"
+  std::string token;            // a person's secret; empty while an invited seat is open
+  std::string name;
+  std::string level;            // a computer's
+  bool operator==(const StoredSeat&) const = default;
+};
+
 struct StoredGame {
   std::string id;
-  std::string token;
   std::string variant;
   std::string rules;
-  std::string level;
   std::uint64_t seed = 0;
   std::string creator;                    // the address of the client that created it
+  std::array<StoredSeat, 2> seats;        // Red, Blue
+  std::string invite;                     // the secret that takes an open seat; empty when none is open
   std::optional<std::string> red_setup;   // setup strings (formats/setup_string.hpp)
   std::optional<std::string> blue_setup;
   std::vector<std::string> moves;         // move_text, ply 1 first
@@ -34,14 +44,20 @@ struct StoredGame {
 
 class GameStore {
  public:
-  // Opens or creates the database file (":memory:" for tests).
+  // Opens or creates the database file (":memory:" for tests); a database of an earlier
+  // version is brought up to date.
   explicit GameStore(const std::string& path);
   ~GameStore();
   GameStore(const GameStore&) = delete;
   GameStore& operator=(const GameStore&) = delete;
 
   void create(const StoredGame& game);
-  void save_setups(const std::string& id, const std::string& red, const std::string& blue);
+  // color: "red" or "blue"; a seat sets up once.
+  void save_setup(const std::string& id, const std::string& color, const std::string& setup);
+  // Seats a person in the open seat of color when invite matches; false when it does not
+  // or the seat was taken meanwhile.
+  bool take_invite(const std::string& id, const std::string& invite, const std::string& color, const std::string& token,
+                   const std::string& name);
   // ply is 1-based and must follow the last stored move.
   void append_move(const std::string& id, int ply, const std::string& move);
   void save_result(const std::string& id, int ending, const std::optional<std::string>& winner);
@@ -50,6 +66,7 @@ class GameStore {
   std::int64_t open_games_created_by(const std::string& creator) const;  // not over yet
 
  private:
+  void migrate();
   mutable std::mutex mutex_;  // one connection, used by every thread in turn
   std::unique_ptr<SQLite::Database> db_;
 };

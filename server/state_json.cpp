@@ -21,9 +21,9 @@ std::string_view outcome_name(BattleOutcome outcome) {
   return "both_removed";
 }
 
-std::string_view phase_name(const Game& game) {
-  if (game.result().over()) return "over";
-  return game.started() ? "play" : "setup";
+std::string_view phase_name(const GameView& view) {
+  if (view.result().over()) return "over";
+  return view.started() ? "play" : "setup";
 }
 
 std::string_view kind_name(SquareView::Kind kind) {
@@ -38,31 +38,22 @@ std::string_view kind_name(SquareView::Kind kind) {
 
 Square square_at(int file, int rank) { return Square{static_cast<std::int8_t>(file), static_cast<std::int8_t>(rank)}; }
 
-json square_json(const SquareView& view, Square s) {
+json square_json(const GameView::Square& square, Square s, bool spectator) {
+  const SquareView& view = square.view;
   const bool piece = view.kind == SquareView::Kind::Own || view.kind == SquareView::Kind::Enemy;
   return {{"square", square_name(s)},
-          {"kind", kind_name(view.kind)},
+          {"kind", piece && spectator ? std::string_view("piece") : kind_name(view.kind)},
+          {"color", square.color ? json(color_name(*square.color)) : json(nullptr)},
           {"rank", piece ? json(rank_name(view.rank)) : json(nullptr)},
           {"moved", view.moved},
           {"revealed", view.revealed}};
 }
 
-// Before set-up there are no pieces: only the board's shape.
-json empty_board_json(const Variant& variant) {
+json board_json(const GameView& view) {
   json board = json::array();
-  for (int r = 0; r < variant.height; ++r)
-    for (int f = 0; f < variant.width; ++f) {
-      SquareView view;
-      if (variant.is_lake(square_at(f, r))) view.kind = SquareView::Kind::Lake;
-      board.push_back(square_json(view, square_at(f, r)));
-    }
-  return board;
-}
-
-json board_json(const Observation& view) {
-  json board = json::array();
+  const bool spectator = !view.viewer();
   for (int r = 0; r < view.variant().height; ++r)
-    for (int f = 0; f < view.variant().width; ++f) board.push_back(square_json(view.at(square_at(f, r)), square_at(f, r)));
+    for (int f = 0; f < view.variant().width; ++f) board.push_back(square_json(view.at(square_at(f, r)), square_at(f, r), spectator));
   return board;
 }
 
@@ -84,7 +75,9 @@ json rescue_json(const Observation::RescueChoices& choices) {
   return {{"ranks", ranks}, {"squares", squares}};
 }
 
-json legal_moves_json(const Observation& view) {
+json legal_moves_json(const Observation* seat) {
+  if (!seat) return json::array();
+  const Observation& view = *seat;
   json moves = json::array();
   if (view.side_to_move() != view.viewer()) return moves;
   MoveList list;
@@ -109,11 +102,34 @@ json captured_json(const Observation& view) {
   return captured;
 }
 
-json log_json(const Observation& view) {
+json log_json(const Observation& record, std::optional<Color> viewer) {
   json log = json::array();
   int ply = 0;
-  for (const PublicMove& m : view.history()) log.push_back(log_entry_json(m, ++ply));
+  for (const PublicMove& m : record.history()) log.push_back(log_entry_json(m, ++ply, viewer));
   return log;
+}
+
+json reveal_json(const std::vector<RevealedPiece>& pieces) {
+  json board = json::array();
+  for (const RevealedPiece& p : pieces)
+    board.push_back({{"square", square_name(p.square)}, {"color", color_name(p.color)}, {"rank", rank_name(p.rank)}});
+  return board;
+}
+
+json seat_json(const SeatInfo& seat, bool connected, bool set_up) {
+  return {{"kind", seat.is_computer() ? "computer" : "person"},
+          {"name", seat.is_computer() ? "computer (" + seat.level + ")" : seat.name},
+          {"level", seat.is_computer() ? json(seat.level) : json(nullptr)},
+          {"connected", seat.is_computer() || connected},
+          {"set_up", set_up}};
+}
+
+json lakes_json(const Variant& v) {
+  json lakes = json::array();
+  for (int r = 0; r < v.height; ++r)
+    for (int f = 0; f < v.width; ++f)
+      if (v.is_lake(square_at(f, r))) lakes.push_back(square_name(square_at(f, r)));
+  return lakes;
 }
 
 json army_json(const Army& army) {
@@ -125,21 +141,21 @@ json army_json(const Army& army) {
 
 }  // namespace
 
-json battle_json(const Battle& b) {
+json battle_json(const Battle& b, std::optional<Color> viewer) {
   return {{"attacker", color_name(b.attacker_color)},
           {"attacker_rank", rank_name(b.attacker)},
           {"defender_rank", rank_name(b.defender)},
           {"outcome", outcome_name(b.outcome)},
           {"square", square_name(b.to)},
           {"text",
-           {{"en", explain(b, kHuman, Language::English)}, {"de", explain(b, kHuman, Language::German)}}}};
+           {{"en", explain(b, viewer, Language::English)}, {"de", explain(b, viewer, Language::German)}}}};
 }
 
-json log_entry_json(const PublicMove& move, int ply) {
+json log_entry_json(const PublicMove& move, int ply, std::optional<Color> viewer) {
   json j = move_json(move.move);
   j["ply"] = ply;
   j["side"] = color_name(move.mover);
-  j["battle"] = move.battle ? battle_json(*move.battle) : json(nullptr);
+  j["battle"] = move.battle ? battle_json(*move.battle, viewer) : json(nullptr);
   return j;
 }
 
@@ -164,52 +180,62 @@ json full_board_json(const Position& position) {
   return pieces;
 }
 
-json state_json(const GameInfo& info, const Game& game) {
+json seats_json(const GameInfo& info, const Presence& presence, const GameView& view) {
+  return {{"red", seat_json(info.seat(Color::Red), presence[index(Color::Red)], view.has_set_up(Color::Red))},
+          {"blue", seat_json(info.seat(Color::Blue), presence[index(Color::Blue)], view.has_set_up(Color::Blue))}};
+}
+
+json state_json(const GameInfo& info, const GameView& view, const Presence& presence) {
   json state = {{"game", info.id},
                 {"variant", info.variant},
                 {"rules", info.rules},
-                {"level", info.level},
-                {"width", game.variant().width},
-                {"height", game.variant().height},
-                {"phase", phase_name(game)},
-                {"result", result_json(game.result())},
-                {"reveal", nullptr}};
-  if (!game.started()) {
-    state["to_move"] = color_name(kHuman);
-    state["board"] = empty_board_json(game.variant());
+                {"you", view.viewer() ? json(color_name(*view.viewer())) : json(nullptr)},
+                {"seats", seats_json(info, presence, view)},
+                {"width", view.variant().width},
+                {"height", view.variant().height},
+                {"phase", phase_name(view)},
+                {"to_move", color_name(view.side_to_move())},
+                {"board", board_json(view)},
+                {"result", result_json(view.result())},
+                {"reveal", view.reveal() ? reveal_json(*view.reveal()) : json(nullptr)}};
+  if (!view.started()) {
     state["legal_moves"] = json::array();
     state["captured"] = {{"red", json::object()}, {"blue", json::object()}};
     state["log"] = json::array();
     return state;
   }
-  const Observation& view = game.observation(kHuman);
-  state["to_move"] = color_name(view.side_to_move());
-  state["board"] = board_json(view);
-  state["legal_moves"] = game.result().over() ? json::array() : legal_moves_json(view);
-  state["captured"] = captured_json(view);
-  state["log"] = log_json(view);
-  // The one place a hidden rank may leave the server: the game is over.
-  if (game.result().over()) state["reveal"] = full_board_json(game.position());
+  state["legal_moves"] = view.result().over() ? json::array() : legal_moves_json(view.seat_observation());
+  state["captured"] = captured_json(view.public_record());
+  state["log"] = log_json(view.public_record(), view.viewer());
   return state;
 }
 
-json state_message(const GameInfo& info, const Game& game) {
-  json message = state_json(info, game);
+json state_message(const GameInfo& info, const GameView& view, const Presence& presence) {
+  json message = state_json(info, view, presence);
   message["type"] = "state";
   return message;
 }
 
-json move_message(const GameInfo& info, const Game& game, int ply) {
-  const PublicMove& move = game.observation(kHuman).history().at(static_cast<std::size_t>(ply - 1));
-  json message = log_entry_json(move, ply);
+json move_message(const GameInfo& info, const GameView& view, const Presence& presence, int ply) {
+  const PublicMove& move = view.public_record().history().at(static_cast<std::size_t>(ply - 1));
+  json message = log_entry_json(move, ply, view.viewer());
   message["type"] = "move";
-  message["state"] = state_json(info, game);
+  message["state"] = state_json(info, view, presence);
   return message;
 }
 
 json error_message(std::string_view message) { return {{"type", "error"}, {"message", message}}; }
 
+json draw_offer_message(Color from) { return {{"type", "draw_offer"}, {"from", color_name(from)}}; }
+
 json draw_answer_message(bool accepted) { return {{"type", "draw_answer"}, {"accepted", accepted}}; }
+
+json presence_message(const GameInfo& info, const Presence& presence) {
+  json seats = json::object();
+  for (Color c : {Color::Red, Color::Blue})
+    seats[std::string(color_name(c))] = {{"connected", info.seat(c).is_computer() || presence[index(c)]}};
+  return {{"type", "presence"}, {"seats", seats}};
+}
 
 json variants_json() {
   json variants = json::array();
@@ -219,6 +245,7 @@ json variants_json() {
                         {"width", v.width},
                         {"height", v.height},
                         {"setup_rows", v.setup_rows},
+                        {"lakes", lakes_json(v)},
                         {"army", army_json(v.army)}});
   json rules = json::array();
   for (const RuleSet& r : all_rule_sets()) rules.push_back(r.name);
@@ -265,7 +292,7 @@ std::string replay_text(const GameRecord& record) {
     }
     const int ply = static_cast<int>(game.moves().size());
     frames += ",";
-    frames += json_text({{"ply", ply}, {"move", log_entry_json(game.moves().back(), ply)}, {"changes", changes_json(game.position(), m)}});
+    frames += json_text({{"ply", ply}, {"move", log_entry_json(game.moves().back(), ply, std::nullopt)}, {"changes", changes_json(game.position(), m)}});
   }
   frames += "]";
   return "{\"illegal\":" + json_text(illegal) + ",\"record\":" + json_text(record_to_json(record)) + ",\"frames\":" + frames + "}";

@@ -1,8 +1,11 @@
-// The JSON views the browser receives (docs/web-api.md). Everything about a game in play is
-// built from Red's Observation; only a finished game's `reveal` and the replay of a
-// complete record look at the true position.
+// The JSON views a client receives (docs/web-api.md). Everything about a game is built from
+// one viewer's GameView: a seat's own knowledge or a spectator's public one; the whole
+// board only once the game is over. The replay of a complete record shows the true
+// position, since a record holds both setups.
 #pragma once
 
+#include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -10,41 +13,58 @@
 
 #include "engine/game.hpp"
 #include "formats/record.hpp"
+#include "server/game_view.hpp"
 
 namespace stratego::server {
+
+// Who sits in a seat: a person, known by the seat's secret token, or the computer.
+struct SeatInfo {
+  enum class Kind { Person, Computer };
+  Kind kind = Kind::Person;
+  std::string token;  // a person's secret; empty for the computer
+  std::string name;   // a person's name
+  std::string level;  // the computer's level
+  bool is_computer() const { return kind == Kind::Computer; }
+  bool operator==(const SeatInfo&) const = default;
+};
 
 // What the server keeps about a game besides the engine's state.
 struct GameInfo {
   std::string id;
-  std::string token;
   std::string variant;
   std::string rules;
-  std::string level;
-  std::uint64_t seed = 0;  // the computer's randomness
+  std::uint64_t seed = 0;         // the computer's randomness
+  std::array<SeatInfo, 2> seats;  // Red, Blue
+  std::string invite;             // the secret that takes the open person seat; empty when none is open
+  const SeatInfo& seat(Color c) const { return seats[index(c)]; }
+  SeatInfo& seat(Color c) { return seats[index(c)]; }
 };
 
-// The browser player is always Red.
-inline constexpr Color kHuman = Color::Red;
-inline constexpr Color kComputer = Color::Blue;
+// Whether each seat has a connection open now (a computer seat always has).
+using Presence = std::array<bool, 2>;
 
-nlohmann::json battle_json(const Battle& battle);
+nlohmann::json battle_json(const Battle& battle, std::optional<Color> viewer);
 // One log entry: {"ply", "side", "from", "to", "battle"}; ply counts from 1.
-nlohmann::json log_entry_json(const PublicMove& move, int ply);
+nlohmann::json log_entry_json(const PublicMove& move, int ply, std::optional<Color> viewer);
 nlohmann::json result_json(const GameResult& result);
+nlohmann::json seats_json(const GameInfo& info, const Presence& presence, const GameView& view);
 
-// The `state` object for Red.
-nlohmann::json state_json(const GameInfo& info, const Game& game);
+// The `state` object for the view's viewer.
+nlohmann::json state_json(const GameInfo& info, const GameView& view, const Presence& presence);
 // {"type": "state", ...state}
-nlohmann::json state_message(const GameInfo& info, const Game& game);
+nlohmann::json state_message(const GameInfo& info, const GameView& view, const Presence& presence);
 // {"type": "move", ...} for the game's move number ply (1-based), with the state after it.
-nlohmann::json move_message(const GameInfo& info, const Game& game, int ply);
+nlohmann::json move_message(const GameInfo& info, const GameView& view, const Presence& presence, int ply);
 nlohmann::json error_message(std::string_view message);
+nlohmann::json draw_offer_message(Color from);
 nlohmann::json draw_answer_message(bool accepted);
+nlohmann::json presence_message(const GameInfo& info, const Presence& presence);
 
 // Every piece with its colour and rank: [{"square", "color", "rank"}].
 nlohmann::json full_board_json(const Position& position);
 // GET /api/variants
 nlohmann::json variants_json();
+
 // POST /api/replay, as text: the record, the whole board at the start, and after each move
 // only the squares it changed, so that the answer grows with the moves, not with the board.
 // Throws std::invalid_argument for a record that cannot be replayed or holds more than

@@ -40,8 +40,7 @@ void WebSocketSession::join(const std::string& target) {
     return it == parsed.query.end() ? std::string() : it->second;
   };
   try {
-    if (field("game").empty() || field("token").empty())
-      throw RequestError(400, "connect to /ws?game=<id>&token=<token>");
+    if (field("game").empty()) throw RequestError(400, "connect to /ws?game=<id>&token=<token>, or /ws?game=<id> to watch");
     game_ = games_.connect(field("game"), field("token"), shared_from_this());
   } catch (const std::exception& e) {
     enqueue(std::make_shared<const std::string>(json_text(error_message(e.what()))));

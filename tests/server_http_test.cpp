@@ -157,15 +157,23 @@ TEST_F(RoutesTest, EveryAnswerIsValidJsonWhateverTheBytes) {
   }
 }
 
+NewGameRequest barrage_by(const std::string& creator) {
+  NewGameRequest request;
+  request.variant = "barrage";
+  request.level = "random";
+  request.creator = creator;
+  return request;
+}
+
 TEST(OpenGames, ACreatorMayHoldOnlySoManyUnfinishedGames) {
   GameStore store(":memory:");
   GameService games(store, [](std::function<void()>) {}, ServiceOptions{50, 2});
-  games.create_game("barrage", "gravon", "random", "a");
-  const GameService::NewGame second = games.create_game("barrage", "gravon", "random", "a");
-  EXPECT_THROW(games.create_game("barrage", "gravon", "random", "a"), RequestError);
-  games.create_game("barrage", "gravon", "random", "b");
+  games.create_game(barrage_by("a"));
+  const GameService::Seated second = games.create_game(barrage_by("a"));
+  EXPECT_THROW(games.create_game(barrage_by("a")), RequestError);
+  games.create_game(barrage_by("b"));
   store.save_result(second.id, 4, std::string("blue"));
-  EXPECT_NO_THROW(games.create_game("barrage", "gravon", "random", "a"));
+  EXPECT_NO_THROW(games.create_game(barrage_by("a")));
   EXPECT_EQ(store.open_games_created_by("a"), 2);
 }
 

@@ -68,6 +68,14 @@ def main(folder):
         f.write('<stratego><game type="classic">' + "<a>" * 100_000 + "</a>" * 100_000 + "</game></stratego>")
     with open(p("deep.json"), "w") as f:
         f.write('{"format":"stratego-game","x":' + "[" * 100_000 + "]" * 100_000 + "}")
+    with open(p("many-tags.xml"), "w") as f:
+        f.write('<stratego><game type="classic">' + "<a/>" * (4 * MIB - 16) + "</game></stratego>")
+    with open(p("many-values.json"), "w") as f:
+        f.write('{"format":"stratego-game","x":[' + "0," * (8 * MIB - 32) + "0]}")
+    with open(p("under-cap.xml"), "w") as f:
+        f.write('<stratego><game type="classic">' + "<a/>" * 999_000 + "</game></stratego>")
+    with open(p("under-cap.json"), "w") as f:
+        f.write('{"format":"stratego-game","x":[' + "0," * 999_000 + "0]}")
     with open(p("latin1.xml"), "wb") as f:
         f.write(b'<stratego><game type="classic"><player id="1">J\xfcrgen</player><player id="2">Ren\xe9</player>'
                 b'<result type="3" winner="1"/></game></stratego>')

@@ -54,6 +54,13 @@ TEST(HostileXml, ResultNumbersAreCheckedAndInRange) {
   EXPECT_EQ(read_record(xml_game(R"(<result type="13" winner="2"/>)"), "ok").result.code, 13);
 }
 
+// Found by fuzz_gravon_xml: a winner without a type was kept, and lost by the JSON record.
+TEST(HostileXml, AWinnerWithoutAResultTypeIsAnUnknownResult) {
+  const GameRecord r = read_record(xml_game(R"(<result winner="2"/>)"), "no type");
+  EXPECT_EQ(r.result, RecordedResult{});
+  EXPECT_EQ(read_json_record(write_json_record(r), "again"), r);
+}
+
 TEST(HostileXml, ALatin1PlayerNameBecomesUtf8AndTheJsonRecordIsWritten) {
   const GameRecord r = read_record(xml_game("<player id=\"1\">J\xFCrgen</player><player id=\"2\">Ren\xE9</player>"), "latin1");
   EXPECT_EQ(r.red_player, "J\xC3\xBCrgen");
@@ -135,6 +142,15 @@ TEST(HostileJson, DeepNestingAndTooManyMovesAreRefused) {
   moves.pop_back();
   EXPECT_TRUE(contains(format_error(R"({"format":"stratego-game","variant":"classic","moves":[)" + moves + "]}"),
                        "more than 100000 moves"));
+}
+
+TEST(HostileRecord, MarkupBeyondTheCapIsRefusedBeforeParsing) {
+  std::string tags;
+  for (std::size_t i = 0; i <= kMaxMarkupItems; ++i) tags += "<a/>";
+  EXPECT_TRUE(contains(format_error(xml_game(tags)), "XML tags and attributes"));
+  std::string values = R"({"format":"stratego-game","x":[)";
+  for (std::size_t i = 0; i <= kMaxMarkupItems; ++i) values += "0,";
+  EXPECT_TRUE(contains(format_error(values + "0]}"), "JSON values"));
 }
 
 TEST(HostileJson, TheWriterNeverThrowsOnBadBytes) {

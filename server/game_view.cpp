@@ -1,0 +1,56 @@
+#include "server/game_view.hpp"
+
+namespace stratego::server {
+
+namespace {
+
+std::vector<RevealedPiece> whole_board(const Position& position) {
+  std::vector<RevealedPiece> pieces;
+  const Variant& v = position.variant();
+  for (int r = 0; r < v.height; ++r)
+    for (int f = 0; f < v.width; ++f) {
+      const Sq q = to_sq(stratego::Square{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)});
+      if (position.has_piece(q)) pieces.push_back({q, position.color_at(q), position.rank_at(q)});
+    }
+  return pieces;
+}
+
+}  // namespace
+
+GameView::GameView(const Game& game, std::optional<Color> viewer)
+    : variant_(&game.variant()), viewer_(viewer), result_(game.result()) {
+  for (Color c : {Color::Red, Color::Blue}) set_up_[index(c)] = game.setup(c).has_value();
+  if (!game.started()) return;
+  red_ = &game.observation(Color::Red);
+  blue_ = &game.observation(Color::Blue);
+  if (result_.over()) reveal_ = whole_board(game.position());
+}
+
+Color GameView::side_to_move() const { return red_ ? red_->side_to_move() : Color::Red; }
+
+const Observation* GameView::seat_observation() const {
+  if (!viewer_ || !red_) return nullptr;
+  return *viewer_ == Color::Red ? red_ : blue_;
+}
+
+GameView::Square GameView::at(stratego::Square s) const {
+  if (!red_) {
+    SquareView lake_or_empty;
+    if (variant_->is_lake(s)) lake_or_empty.kind = SquareView::Kind::Lake;
+    return {lake_or_empty, std::nullopt};
+  }
+  if (const Observation* own = seat_observation()) {
+    const SquareView view = own->at(s);
+    std::optional<Color> color;
+    if (view.kind == SquareView::Kind::Own) color = *viewer_;
+    if (view.kind == SquareView::Kind::Enemy) color = opponent(*viewer_);
+    return {view, color};
+  }
+  // A spectator: each piece as its enemy sees it, which is what is public.
+  const SquareView seen_by_red = red_->at(s);
+  if (seen_by_red.kind == SquareView::Kind::Enemy) return {seen_by_red, Color::Blue};
+  if (seen_by_red.kind == SquareView::Kind::Own) return {blue_->at(s), Color::Red};
+  return {seen_by_red, std::nullopt};
+}
+
+}  // namespace stratego::server
