@@ -8,6 +8,7 @@ import { GameView } from "./game-view";
 import { t } from "./i18n";
 import { MessageQueue } from "./message-queue";
 import { clearSession } from "./session";
+import { seatOpen } from "./seats-view";
 import { appLink, inviteHash, shareLink, watchHash } from "./share-link";
 import type { Catalogue, GameState, ServerMessage } from "./types";
 import type { Screen } from "./screen";
@@ -24,8 +25,7 @@ export interface GameScreenOptions {
 // Whether the seat the invitation is for is still empty (nobody joined it yet).
 export function awaitingOpponent(state: GameState): boolean {
   if (!state.you) return false;
-  const seat = state.seats[other(state.you)];
-  return seat.kind === "person" && !seat.connected && !seat.set_up && state.phase === "setup";
+  return seatOpen(state.seats[other(state.you)]);
 }
 
 export class GameScreen implements Screen {

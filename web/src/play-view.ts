@@ -11,7 +11,7 @@ import { h } from "./dom";
 import { rankText, t, tryT } from "./i18n";
 import { pieceElement } from "./piece-view";
 import { type RescueDraft, chooseRank, finishRescue, plainMove, rescueTargets, startRescue } from "./rescue";
-import { seatBar, seatsAboveAndBelow, turnText, verdictText } from "./seats-view";
+import { seatBar, seatName, seatsAboveAndBelow, turnText, verdictText } from "./seats-view";
 import { clickSquare, movableSquares, targetsOf } from "./selection";
 import type { Battle, Color, GameState, LegalMove, MoveIntent } from "./types";
 import { other } from "./viewpoint";
@@ -145,7 +145,7 @@ export class PlayView {
     const decline = h("button", { id: "decline-draw" }, t("draw_decline"));
     decline.addEventListener("click", () => this.answerDraw(false));
     return h("div", { class: "draw-offer", role: "alertdialog", id: "draw-offer" },
-      h("p", {}, t("draw_offered", { name: state.seats[from].name })), h("div", { class: "button-row" }, accept, decline));
+      h("p", {}, t("draw_offered", { name: seatName(state.seats[from]) })), h("div", { class: "button-row" }, accept, decline));
   }
 
   private answerDraw(accept: boolean): void {

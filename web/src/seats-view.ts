@@ -9,8 +9,17 @@ export function sideText(color: Color): string {
   return t(color === "red" ? "side_red" : "side_blue");
 }
 
+// Whether nobody has taken the invited seat yet (it has no name until someone joins).
+export function seatOpen(seat: Seat): boolean {
+  return seat.kind === "person" && !seat.name;
+}
+
 export function seatName(seat: Seat): string {
-  return seat.kind === "computer" && seat.level ? `${seat.name} (${tryT(`level_${seat.level}`, seat.level)})` : seat.name;
+  if (seat.kind === "computer") {
+    const level = seat.level ? tryT(`level_${seat.level}`, seat.level).replace(/\s*\(.*\)$/, "") : ""; // the name, not its explanation
+    return t("seat_computer", { level });
+  }
+  return seat.name || t("seat_open");
 }
 
 // The seat drawn above the board (the opponent, or Blue for a spectator) and below it.
@@ -21,7 +30,7 @@ export function seatsAboveAndBelow(state: GameState): [Color, Color] {
 
 export function seatBar(state: GameState, color: Color): HTMLElement {
   const seat = state.seats[color];
-  const away = seat.kind === "person" && !seat.connected;
+  const away = seat.kind === "person" && !seat.connected && !seatOpen(seat);
   return h(
     "div",
     { class: `seat-bar ${color}${away ? " away" : ""}`, "data-seat": color },
@@ -38,12 +47,13 @@ export function turnText(state: GameState): string {
   const { you, seats } = state;
   if (state.phase === "setup") {
     if (!you) return t("wait_setup_all");
-    return t("wait_setup", { name: seats[other(you)].name });
+    const opponent = seats[other(you)];
+    return seatOpen(opponent) ? t("invite_waiting") : t("wait_setup", { name: seatName(opponent) });
   }
   const mover = seats[state.to_move];
-  if (!you) return t("turn_side", { side: sideText(state.to_move), name: mover.name });
+  if (!you) return t("turn_side", { side: sideText(state.to_move), name: seatName(mover) });
   if (state.to_move === you) return t("turn_yours");
-  return mover.kind === "computer" ? t("turn_computer") : t("turn_person", { name: mover.name });
+  return mover.kind === "computer" ? t("turn_computer") : t("turn_person", { name: seatName(mover) });
 }
 
 // The verdict at the end: from a seat's side ("you won"), or the winner's name.
@@ -53,5 +63,5 @@ export function verdictText(state: GameState): string {
   if (state.you === winner) return t("over_won");
   const seat = state.seats[winner];
   if (state.you && seat.kind === "computer") return t("over_lost");
-  return t("over_winner", { name: `${seat.name} (${sideText(winner)})` });
+  return t("over_winner", { name: `${seatName(seat)} (${sideText(winner)})` });
 }

@@ -16,7 +16,7 @@ export function catalogue(): Catalogue {
 export function computerSeats(): Seats {
   return {
     red: { kind: "person", name: "Ann", level: null, connected: true, set_up: true },
-    blue: { kind: "computer", name: "Computer", level: "random", connected: true, set_up: true },
+    blue: { kind: "computer", name: "computer (random)", level: "random", connected: true, set_up: true },
   };
 }
 

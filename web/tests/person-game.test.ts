@@ -92,4 +92,15 @@ describe("a game between people", () => {
     expect(text("#status strong")).toBe("Waiting for Ann to set up…");
     vi.unstubAllGlobals();
   });
+
+  it("names an empty invited seat as open and waits for someone to join; names the computer with its level", async () => {
+    const { view } = mount();
+    const state = playState();
+    const open = { kind: "person" as const, name: "", level: null, connected: false, set_up: false };
+    await view.handle({ type: "state", ...state, phase: "play", seats: { ...state.seats, blue: open } });
+    expect(text('.seat-bar[data-seat="blue"] .seat-name')).toBe("open seat");
+    expect(text('.seat-bar[data-seat="blue"]')).not.toContain("away");
+    await view.handle({ type: "state", ...state });
+    expect(text('.seat-bar[data-seat="blue"] .seat-name')).toBe("Computer (Random)");
+  });
 });
