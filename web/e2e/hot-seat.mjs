@@ -6,7 +6,7 @@
 // until it ends or a move limit, then resigned.
 import { assert, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
-import { chooseMove, dismissHelp, openStart, pageSession, seededRandom, serverState } from "./game-driver.mjs";
+import { chooseMove, dismissHelp, openStart, pageSession, seededRandom, serverState, waitForPlies } from "./game-driver.mjs";
 
 export const name = "hot-seat";
 const MAX_TURNS = 40;
@@ -38,6 +38,8 @@ async function openFor(page, color) {
 // Every enemy rank on the page is one the open seat's own state names.
 async function checkPageRanks(page, color) {
   const state = await serverState(page, color);
+  await waitForPlies(page, state.log.length);
+  await page.waitForFunction(() => !document.querySelector(".game-screen")?.dataset.busy);
   const rankOf = new Map(state.board.map((s) => [s.square, s.rank]));
   const shown = await page.$$eval(".board .piece", (els, me) => els.filter((e) => e.dataset.color !== me && e.dataset.rank !== "unknown")
     .map((e) => [e.closest("[data-square]").dataset.square, e.dataset.rank]), color);
@@ -54,7 +56,6 @@ async function setUp(page, color, shot) {
 
 async function playTurn(page, color, random) {
   await openFor(page, color);
-  await page.waitForFunction(() => !document.querySelector(".game-screen")?.dataset.busy);
   const state = await checkPageRanks(page, color);
   if (state.phase !== "play" || state.to_move !== color) throw new Error(`${color} was shown the board out of turn`);
   const move = chooseMove(state, random);
