@@ -14,7 +14,8 @@ export async function run({ url }) {
     await page.waitForSelector("#new-game-start");
     assert((await page.textContent(".start-form h2")) === "Neue Partie", "German from the browser's language");
     assert((await page.textContent("#new-game-start")) === "Gegen den Computer spielen", "German start button");
-    await assertTextFits(page, ".start-form button, .start-form label span, .start-form legend, .start-form select");
+    await assertTextFits(page, ".start-form button, .start-form label span, .start-form legend, #rules-note");
+    assert(await page.isVisible("#rules-note"), "the whole rule set stands below its select on a phone");
     await shot("start-de");
     await page.selectOption("#variant", "small");
     await page.tap("#new-game-start");

@@ -106,7 +106,12 @@ export class StartScreen implements Screen {
       this.select("variant", t("start_variant"), choice.variant,
         catalogue.variants.map((v) => [v.name, tryT(`variant_${v.name}`, v.title)]), (variant) => update({ variant })),
       this.select("rules", t("start_rules"), choice.rules,
-        catalogue.rules.map((r) => [r, tryT(`rules_${r}`, r)]), (rules) => update({ rules })),
+        catalogue.rules.map((r) => [r, tryT(`rules_${r}`, r)]), (rules) => {
+          update({ rules });
+          this.render();
+        }),
+      // A phone's select cuts a long rule set short; there the whole text stands below it.
+      h("p", { class: "field-note", id: "rules-note" }, tryT(`rules_${choice.rules}`, choice.rules)),
       this.select("color", t("start_color"), choice.color,
         COLORS.map(([c, key]) => [c, t(key)]), (color) => update({ color: color as ColorChoice })),
       this.select("start-language", t("language"), lang(),
