@@ -37,9 +37,9 @@ const en: RulesSection[] = [
     "The battle log explains every encounter with the same rules the game uses.",
   ] },
   { id: "two-square", title: "The two-square rule", body: [
-    "A piece may move back and forth between the same two squares at most three times in a row: from A to B, from B to A and from A to B again. The fourth move is not allowed and is not offered. A scout moving back inside the span of its first move counts as moving between the same two squares.",
+    "A piece may move back and forth between the same two squares at most three times in a row: from A to B, from B to A and from A to B again. The fourth move is not allowed and is not offered. A scout that moves back along its line and stops within the squares of its previous move counts as moving between the same two squares.",
     "The rule set “Gravon until 2006” allows five such moves instead of three. A repeated position is not a draw by itself.",
-    "The ISF rule set adds the more-squares rule: a piece may not chase an enemy piece endlessly over more squares; a move that would repeat a chase is not allowed.",
+    "The ISF rule set adds the more-squares rule: a piece may not chase an enemy piece endlessly over more squares; a move that would repeat a chase is not allowed. Under ISF rules a scout's move back also counts while it stops within the squares of the first move of its run.",
   ] },
   { id: "knowledge", title: "What each side knows", body: [
     "The computer receives its own army and what has become known during the game: battles, pieces that have moved (so they are no bombs or flags) and scouts that moved more than one square. It never receives the true ranks of your hidden pieces.",
@@ -86,9 +86,9 @@ const de: RulesSection[] = [
     "Das Kampfprotokoll erklärt jede Begegnung anhand derselben Regeln wie die Spiellogik.",
   ] },
   { id: "two-square", title: "Die Zwei-Felder-Regel", body: [
-    "Eine Figur darf höchstens dreimal hintereinander zwischen denselben zwei Feldern wechseln: von A nach B, von B nach A und wieder von A nach B. Der vierte Wechsel ist nicht erlaubt und wird nicht angeboten. Ein Aufklärer, der innerhalb der Strecke seines ersten Zuges zurückzieht, wechselt ebenfalls zwischen denselben zwei Feldern.",
+    "Eine Figur darf höchstens dreimal hintereinander zwischen denselben zwei Feldern wechseln: von A nach B, von B nach A und wieder von A nach B. Der vierte Wechsel ist nicht erlaubt und wird nicht angeboten. Ein Aufklärer, der auf seiner Linie zurückzieht und innerhalb der Strecke seines vorigen Zuges stehen bleibt, wechselt ebenfalls zwischen denselben zwei Feldern.",
     "Das Regelwerk „Gravon bis 2006“ erlaubt fünf statt drei solcher Züge. Eine wiederholte Stellung ist für sich allein kein Remis.",
-    "Das ISF-Regelwerk ergänzt die Mehr-Felder-Regel: eine Figur darf eine gegnerische Figur nicht endlos über mehrere Felder verfolgen; ein Zug, der eine Verfolgung wiederholt, ist nicht erlaubt.",
+    "Das ISF-Regelwerk ergänzt die Mehr-Felder-Regel: eine Figur darf eine gegnerische Figur nicht endlos über mehrere Felder verfolgen; ein Zug, der eine Verfolgung wiederholt, ist nicht erlaubt. Nach ISF-Regeln zählt der Rückzug eines Aufklärers auch dann, wenn er innerhalb der Strecke des ersten Zuges seiner Folge stehen bleibt.",
   ] },
   { id: "knowledge", title: "Was jede Seite weiß", body: [
     "Der Computer erhält seine eigene Armee und die im Spiel bekannt gewordenen Informationen: Kämpfe, bereits bewegte Figuren (also keine Bomben oder Fahnen) und Aufklärer, die mehr als ein Feld gezogen sind. Die echten Ränge deiner verdeckten Figuren erhält er nie.",
