@@ -148,3 +148,19 @@ export async function assertTextFits(page, selector) {
     (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)).map((e) => `${e.id || e.tagName}: ${e.textContent}`));
   assert(cut.length === 0, `text cut off: ${cut.join("; ")}`);
 }
+
+// A named setup in the browser's store before its pages load, so that a test can load the
+// same setup by clicks every time (games between people are then the same every run).
+export const BARRAGE_SETUP = "....F.B.../..S.....9./.X...3..../2......2..";
+
+export async function storeSetup(context, variant, name, setup) {
+  await context.addInitScript(({ variant, name, setup }) => {
+    if (location.protocol !== "http:") return; // about:blank has no storage
+    localStorage.setItem("stratego.setups", JSON.stringify({ [variant]: { [name]: setup } }));
+  }, { variant, name, setup });
+}
+
+export async function loadStoredSetup(page, name) {
+  await page.click(`.load-setup[data-name="${name}"]`);
+  await page.waitForSelector(".setup-status.valid");
+}

@@ -6,7 +6,9 @@
 // until it ends or a move limit, then resigned.
 import { assert, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
-import { chooseMove, dismissHelp, openStart, pageSession, seededRandom, serverState, waitForPlies } from "./game-driver.mjs";
+import {
+  BARRAGE_SETUP, chooseMove, dismissHelp, loadStoredSetup, openStart, pageSession, seededRandom, serverState, storeSetup, waitForPlies,
+} from "./game-driver.mjs";
 
 export const name = "hot-seat";
 const MAX_TURNS = 40;
@@ -50,6 +52,7 @@ async function checkPageRanks(page, color) {
 async function setUp(page, color, shot) {
   await openFor(page, color);
   await page.waitForSelector(".setup-board .piece");
+  await loadStoredSetup(page, "e2e");
   await shot(`setup-${color}`);
   await page.click("#start-game");
 }
@@ -65,6 +68,7 @@ async function playTurn(page, color, random) {
 }
 
 export async function run({ url, browser }) {
+  await storeSetup(browser.context, "barrage", "e2e", BARRAGE_SETUP);
   const page = await browser.context.newPage();
   await page.addInitScript(watchCover);
   const frames = [];

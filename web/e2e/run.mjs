@@ -10,8 +10,9 @@ import * as phoneGerman from "./phone-german.mjs";
 import * as rescue from "./rescue.mjs";
 import * as twoPeople from "./two-people.mjs";
 import * as hotSeat from "./hot-seat.mjs";
+import * as blueAgainstComputer from "./blue-against-computer.mjs";
 
-const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue, twoPeople, hotSeat];
+const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue, twoPeople, hotSeat, blueAgainstComputer];
 
 const binary = findBinary();
 if (!binary || !hasServe(binary)) {

@@ -7,7 +7,8 @@
 import { assert, launchBrowser, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
 import {
-  chooseMove, clickMove, dismissHelp, openStart, plies, seededRandom, serverState, swapPieces, waitForPlies, waitForTurn,
+  BARRAGE_SETUP, chooseMove, clickMove, dismissHelp, loadStoredSetup, openStart, plies, seededRandom, serverState, storeSetup,
+  swapPieces, waitForPlies, waitForTurn,
 } from "./game-driver.mjs";
 
 export const name = "two-people";
@@ -80,23 +81,35 @@ async function reloadMidGame(page) {
 
 async function playToTheEnd(ann, bob, random) {
   let moves = 0;
+  const done = { draw: false, reload: false };
   for (;;) {
     const state = await serverState(ann);
-    if (state.phase === "over" || state.log.length >= MAX_PLIES) return state;
+    if (state.phase === "over" || state.log.length >= MAX_PLIES) {
+      assert(done.draw && done.reload, `the game lasted past the draw offer and the reload (${state.log.length} plies)`);
+      return state;
+    }
     const mover = state.to_move === "red" ? ann : bob;
     if ((await waitForTurn(mover)) === "over") continue;
     const mine = await serverState(mover);
     if (mine.phase !== "play" || mine.to_move !== mine.you) continue;
     await clickMove(mover, chooseMove(mine, random));
     moves++;
-    if (moves === DRAW_AT) await declineDraw(ann, bob);
-    if (moves === RELOAD_AT) await reloadMidGame(bob);
+    const going = (await serverState(ann)).phase === "play";
+    if (moves === DRAW_AT && going) {
+      await declineDraw(ann, bob);
+      done.draw = true;
+    }
+    if (moves === RELOAD_AT && going) {
+      await reloadMidGame(bob);
+      done.reload = true;
+    }
   }
 }
 
 export async function run({ url, browser }) {
   const guests = [await launchBrowser(), await launchBrowser()];
   try {
+    for (const player of [browser, guests[0]]) await storeSetup(player.context, "barrage", "e2e", BARRAGE_SETUP);
     const ann = await browser.context.newPage();
     const bob = await guests[0].context.newPage();
     const eve = await guests[1].context.newPage();
@@ -111,11 +124,13 @@ export async function run({ url, browser }) {
     await join(bob, links.invite);
     await shot.bob("setup-blue");
     await ann.waitForSelector("#invite-link", { state: "detached" });
+    await loadStoredSetup(ann, "e2e");
     await ann.click("#start-game");
     await ann.waitForFunction(() => document.querySelector("#status strong")?.textContent === "Waiting for Bob to set up…");
     await shot.ann("waiting-for-bob");
-    const occupied = await bob.$$eval(".setup-board .piece", (els) => els.map((e) => e.closest("[data-square]").dataset.square));
-    await swapPieces(bob, occupied[0], occupied[1]);
+    await loadStoredSetup(bob, "e2e");
+    assert((await bob.getAttribute('[data-square="f10"] .piece', "data-rank")) === "flag", "the stored setup from Blue's back row: its flag on f10");
+    await swapPieces(bob, "f10", "i8");
     await bob.click("#start-game");
     await ann.waitForSelector('.play-view[data-phase="play"]');
     await bob.waitForSelector('.play-view[data-phase="play"]');
@@ -138,6 +153,9 @@ export async function run({ url, browser }) {
     assert((await verdict(bob)) === expect.blue, `Bob's verdict: ${await verdict(bob)}`);
     assert((await eve.getAttribute(".board", "data-bottom")) === "red" && (await eve.locator("#resign").count()) === 0, "the spectator's board is Red's side, read-only");
     await Promise.all([shot.ann("over"), shot.bob("over"), shot.eve("over")]);
+    await bob.close(); // Bob's last connection closes: the others see him away
+    await ann.waitForSelector('.seat-bar[data-seat="blue"] .seat-tag.away');
+    await eve.waitForSelector('.seat-bar[data-seat="blue"] .seat-tag.away');
 
     const checked = {
       red: checkFrames(frames.red, "red"), blue: checkFrames(frames.blue, "blue"), spectator: checkFrames(frames.spectator, null),
