@@ -1,7 +1,7 @@
 // A game seen by one viewer: a seat of this browser (its token) or a spectator (no
 // token). It loads the state, connects, and plays the server's messages in order; above
-// the game it offers the invitation link while the invited seat is empty, and the watch
-// link.
+// the game it offers the invitation link while the invited seat is empty, below it the
+// watch link.
 import { ApiError, GameConnection, fetchState } from "./api";
 import { h } from "./dom";
 import { GameView } from "./game-view";
@@ -31,6 +31,7 @@ export function awaitingOpponent(state: GameState): boolean {
 export class GameScreen implements Screen {
   readonly element = h("main", { class: "game-screen" });
   private readonly strip = h("div", { class: "share-strip" });
+  private readonly footer = h("div", { class: "share-strip" });
   private readonly view: GameView;
   private connection: GameConnection | null = null;
   private readonly queue: MessageQueue<ServerMessage>;
@@ -60,7 +61,7 @@ export class GameScreen implements Screen {
     try {
       const state = await fetchState(game, token);
       if (this.disposed) return;
-      this.element.replaceChildren(this.strip, this.view.element);
+      this.element.replaceChildren(this.strip, this.view.element, this.footer);
       this.view.show(state);
       this.afterState();
     } catch (e) {
@@ -97,8 +98,8 @@ export class GameScreen implements Screen {
     this.stripKey = key;
     this.strip.replaceChildren(
       inviting ? shareLink("invite-link", t("invite_heading"), `${t("invite_text")} ${t("invite_waiting")}`, appLink(inviteHash(game, invite!))) : "",
-      watching ? shareLink("watch-link", t("watch_heading"), t("watch_text"), appLink(watchHash(game))) : "",
     );
+    this.footer.replaceChildren(watching ? shareLink("watch-link", t("watch_heading"), t("watch_text"), appLink(watchHash(game))) : "");
   }
 
   render(): void {
