@@ -338,16 +338,15 @@ class RescueTwins : public ServiceTest {
                              (a10_is_general ? "a10=9 i8=S" : "a10=S i8=9") + " j8=B j9=B j10=F";
     StoredGame stored;
     stored.id = "twin-" + std::to_string(++twins_);
-    stored.token = "secret";
     stored.variant = v.name;
     stored.rules = "gravon";
-    stored.level = "random";
+    stored.seats = {StoredSeat{"person", "secret", "Ann", ""}, StoredSeat{"computer", "", "", "random"}};
+    stored.red_setup = setup_to_string(v, Color::Red, testing::pieces(red));
+    stored.blue_setup = setup_to_string(v, Color::Blue, testing::pieces(blue));
     store->create(stored);
-    store->save_setups(stored.id, setup_to_string(v, Color::Red, testing::pieces(red)),
-                       setup_to_string(v, Color::Blue, testing::pieces(blue)));
     store->append_move(stored.id, 1, "b4-b7");
     store->append_move(stored.id, 2, "j7-j6");
-    return service->connect(stored.id, stored.token, to);
+    return service->connect(stored.id, "secret", to);
   }
 
   // The answer to one move message: the error's text, or "played". A refused message changes

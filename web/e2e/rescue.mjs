@@ -23,7 +23,7 @@ function storeTwin(db, id, a10) {
   const sql = `INSERT INTO games (id, token, variant, rules, level, seed, red_setup, blue_setup)
     VALUES ('${id}', 'e2e-${id}', 'ultimate-lightning', 'gravon', 'random', 7, '${RED}', '${BLUE[a10]}');
     INSERT INTO seats (game_id, color, kind, token, name, level)
-      VALUES ('${id}', 'red', 'person', 'e2e-${id}', 'you', ''), ('${id}', 'blue', 'computer', '', '', 'random');
+      VALUES ('${id}', 'red', 'person', 'e2e-${id}', 'Ann', ''), ('${id}', 'blue', 'computer', '', '', 'random');
     INSERT INTO moves (game_id, ply, move) VALUES ('${id}', 1, 'b4-b7'), ('${id}', 2, 'j7-j6');`;
   execFileSync("sqlite3", [db, sql]);
   return { game: id, token: `e2e-${id}` };
