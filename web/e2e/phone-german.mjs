@@ -38,6 +38,7 @@ export async function run({ url }) {
     await page.waitForFunction(() => Number(document.querySelector(".play-view")?.dataset.plies) >= 1);
     await waitForTurn(page);
     assert((await page.textContent("#status strong")) === "Du bist am Zug", "German status line");
+    await assertTextFits(page, ".controls button, .seat-bar, #status strong, #watch-link h3, #watch-link button");
     await shot("played-de");
     await page.goto(`${url}/#/rules`);
     await page.waitForSelector("#rules-two-square");

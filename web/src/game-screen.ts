@@ -28,6 +28,13 @@ export function awaitingOpponent(state: GameState): boolean {
   return seatOpen(state.seats[other(state.you)]);
 }
 
+// Why a game could not be loaded; a seat whose game is gone is forgotten.
+export function loadFailure(e: Error, seat: boolean): HTMLElement {
+  const missing = e instanceof ApiError && [401, 403, 404].includes(e.status);
+  if (missing && seat) clearSession();
+  return h("p", { class: "notice" }, missing ? t("game_missing") : t("start_unreachable", { message: e.message }));
+}
+
 export class GameScreen implements Screen {
   readonly element = h("main", { class: "game-screen" });
   private readonly strip = h("div", { class: "share-strip" });
@@ -75,10 +82,7 @@ export class GameScreen implements Screen {
   }
 
   private failed(e: Error): void {
-    const missing = e instanceof ApiError && [401, 403, 404].includes(e.status);
-    if (missing && this.options.token) clearSession();
-    const text = missing ? t("game_missing") : t("start_unreachable", { message: e.message });
-    this.element.replaceChildren(h("p", { class: "notice" }, text));
+    this.element.replaceChildren(loadFailure(e, !!this.options.token));
   }
 
   private async handle(message: ServerMessage): Promise<void> {

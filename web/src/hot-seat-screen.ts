@@ -1,7 +1,8 @@
 // A game two people play at one device: one WebSocket per seat, each seat's messages
 // queued apart, and only the open seat's drawn. While the cover is up no board is in the
 // page at all, and the seat not at the device has its messages held back unread.
-import { ApiError, GameConnection, fetchState } from "./api";
+import { GameConnection, fetchState } from "./api";
+import { loadFailure } from "./game-screen";
 import { h } from "./dom";
 import { GameView } from "./game-view";
 import { HotSeat } from "./hot-seat";
@@ -61,9 +62,7 @@ export class HotSeatScreen implements Screen {
     try {
       state = await fetchState(game, seats.red!);
     } catch (e) {
-      const missing = e instanceof ApiError && [401, 403, 404].includes(e.status);
-      if (missing) clearSession();
-      this.element.replaceChildren(h("p", { class: "notice" }, missing ? t("game_missing") : t("start_unreachable", { message: (e as Error).message })));
+      this.element.replaceChildren(loadFailure(e as Error, true));
       return;
     }
     if (this.disposed) return;
