@@ -5,6 +5,7 @@ import { HotSeat, seatAwaited } from "../src/hot-seat";
 import { HotSeatScreen } from "../src/hot-seat-screen";
 import { setLang } from "../src/i18n";
 import type { Color, GameState } from "../src/types";
+import { FakeSocket, socketOf } from "./fake-socket";
 import { blueState, catalogue, playState, personSeats } from "./fixtures";
 
 function at(phase: GameState["phase"], redSetUp: boolean, blueSetUp: boolean, plies: number, toMove: Color = plies % 2 ? "blue" : "red"): GameState {
@@ -59,33 +60,6 @@ describe("hot-seat cover", () => {
     expect(new HotSeat(at("over", true, true, 3)).cover).toEqual({ covered: false, seat: "red" });
   });
 });
-
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  get token() {
-    return new URL(this.url).searchParams.get("token");
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {}
-  deliver(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
-
-function socketOf(token: string): FakeSocket {
-  return FakeSocket.all.find((s) => s.token === token)!;
-}
 
 const ranksInPage = () => [...document.querySelectorAll<HTMLElement>(".board .piece")].map((p) => `${p.closest<HTMLElement>("[data-square]")!.dataset.square}:${p.dataset.color}:${p.dataset.rank}`);
 
