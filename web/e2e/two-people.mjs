@@ -153,6 +153,11 @@ export async function run({ url, browser }) {
     assert((await verdict(bob)) === expect.blue, `Bob's verdict: ${await verdict(bob)}`);
     assert((await eve.getAttribute(".board", "data-bottom")) === "red" && (await eve.locator("#resign").count()) === 0, "the spectator's board is Red's side, read-only");
     await Promise.all([shot.ann("over"), shot.bob("over"), shot.eve("over")]);
+    await eve.click("#replay-game");
+    await eve.waitForSelector(".replay-viewer");
+    await eve.click("#replay-back");
+    await eve.waitForSelector('.play-view[data-you="spectator"][data-phase="over"]');
+    assert(eve.url().endsWith(links.watch.slice(links.watch.indexOf("#"))), `back from the replay to watching: ${eve.url()}`);
     await bob.close(); // Bob's last connection closes: the others see him away
     await ann.waitForSelector('.seat-bar[data-seat="blue"] .seat-tag.away');
     await eve.waitForSelector('.seat-bar[data-seat="blue"] .seat-tag.away');

@@ -7,6 +7,8 @@ import { BoardView } from "./board-view";
 import { h } from "./dom";
 import { t } from "./i18n";
 import { Replay } from "./replay";
+import { sessionFor, storeSession } from "./session";
+import { watchHash } from "./share-link";
 import type { Screen } from "./screen";
 import type { Catalogue } from "./types";
 
@@ -138,8 +140,16 @@ export class ReplayScreen implements Screen {
 
   private backButton(): HTMLElement {
     const back = h("button", { id: "replay-back" }, t("replay_back"));
-    back.addEventListener("click", () => this.navigate("#/game"));
+    back.addEventListener("click", () => this.navigate(this.gameHash(this.gameId!)));
     return back;
+  }
+
+  // Back to the seat this browser holds in the game, or to watching it.
+  private gameHash(game: string): string {
+    const held = sessionFor(game);
+    if (!held) return watchHash(game);
+    storeSession(held);
+    return "#/game";
   }
 
   private sourceForm(): HTMLElement {
