@@ -42,8 +42,8 @@ const en: RulesSection[] = [
     "The ISF rule set adds the more-squares rule: a piece may not chase an enemy piece endlessly over more squares; a move that would repeat a chase is not allowed. Under ISF rules a scout's move back also counts while it stops within the squares of the first move of its run.",
   ] },
   { id: "knowledge", title: "What each side knows", body: [
-    "The computer receives its own army and what has become known during the game: battles, pieces that have moved (so they are no bombs or flags) and scouts that moved more than one square. It never receives the true ranks of your hidden pieces.",
-    "Known enemy ranks stay marked on the board. An eye on one of your pieces means the computer knows its rank; a dot means it has seen the piece move.",
+    "Your opponent, the computer or a person, receives its own army and what has become known during the game: battles, pieces that have moved (so they are no bombs or flags) and scouts that moved more than one square. It never receives the true ranks of your hidden pieces. Spectators see only what is known to both sides; the whole board is shown once the game is over.",
+    "Known enemy ranks stay marked on the board. An eye on one of your pieces means your opponent knows its rank; a dot means it has seen the piece move.",
     "The game is saved on the server after every move; close the tab and come back to continue.",
   ] },
   { id: "variants", title: "Variants", body: [
@@ -91,8 +91,8 @@ const de: RulesSection[] = [
     "Das ISF-Regelwerk ergänzt die Mehr-Felder-Regel: eine Figur darf eine gegnerische Figur nicht endlos über mehrere Felder verfolgen; ein Zug, der eine Verfolgung wiederholt, ist nicht erlaubt. Nach ISF-Regeln zählt der Rückzug eines Aufklärers auch dann, wenn er innerhalb der Strecke des ersten Zuges seiner Folge stehen bleibt.",
   ] },
   { id: "knowledge", title: "Was jede Seite weiß", body: [
-    "Der Computer erhält seine eigene Armee und die im Spiel bekannt gewordenen Informationen: Kämpfe, bereits bewegte Figuren (also keine Bomben oder Fahnen) und Aufklärer, die mehr als ein Feld gezogen sind. Die echten Ränge deiner verdeckten Figuren erhält er nie.",
-    "Bekannte gegnerische Ränge bleiben auf dem Brett markiert. Ein Auge auf einer deiner Figuren bedeutet, dass der Computer ihren Rang kennt; ein Punkt, dass er sie ziehen sah.",
+    "Dein Gegner, der Computer oder ein Mensch, erhält seine eigene Armee und die im Spiel bekannt gewordenen Informationen: Kämpfe, bereits bewegte Figuren (also keine Bomben oder Fahnen) und Aufklärer, die mehr als ein Feld gezogen sind. Die echten Ränge deiner verdeckten Figuren erhält er nie. Zuschauer sehen nur, was beiden Seiten bekannt ist; das ganze Brett erst nach dem Ende der Partie.",
+    "Bekannte gegnerische Ränge bleiben auf dem Brett markiert. Ein Auge auf einer deiner Figuren bedeutet, dass dein Gegner ihren Rang kennt; ein Punkt, dass er sie ziehen sah.",
     "Die Partie wird nach jedem Zug auf dem Server gespeichert; schließe den Tab und kehre zurück, um weiterzuspielen.",
   ] },
   { id: "variants", title: "Varianten", body: [
