@@ -147,6 +147,25 @@ TEST_F(AttackTest, AReplayTakesMemoryInProportionToTheUpload) {
   expect_alive();
 }
 
+// The records the fuzzers and the hand-made inputs of issue 12 broke the readers with.
+TEST_F(AttackTest, HostileRecordsGetA422AndTheServerGoesOn) {
+  start();
+  const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
+  std::string deep_xml;
+  for (int i = 0; i < 100'000; ++i) deep_xml += "<a>";
+  const std::vector<std::string> records = {
+      R"({"a":1e9999})", R"({"format":true})", R"({"format":"stratego-game","variant":"classic","result":{"code":1e20}})", deep,
+      "<?xml version=\"1.0\"?><game><rescue rescuepiece=\"2222222220\"/></game>", deep_xml,
+      "[Event \"x\"]\n" + std::string(1'000'000, 'x')};
+  for (const std::string& body : records) {
+    SCOPED_TRACE(body.substr(0, 60));
+    const HttpReply reply = http_request(port(), "POST", "/api/replay", body, {}, {}, "text/plain");
+    EXPECT_EQ(reply.status, 422) << reply.body.substr(0, 300);
+    EXPECT_NO_THROW(EXPECT_LE(reply.json()["error"].get<std::string>().size(), 400u));
+    expect_alive();
+  }
+}
+
 TEST_F(AttackTest, NewGamesAreLimitedPerClient) {
   start({"--games-per-minute", "3", "--open-games-per-client", "100"});
   for (int i = 0; i < 3; ++i) EXPECT_EQ(http_request(port(), "POST", "/api/games", new_game_body()).status, 200);

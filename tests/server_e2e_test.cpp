@@ -11,6 +11,7 @@
 #include "engine/game.hpp"
 #include "engine/notation.hpp"
 #include "formats/json_record.hpp"
+#include "tests/public_knowledge.hpp"
 #include "tests/server_test_client.hpp"
 
 namespace stratego::testing {
@@ -204,63 +205,6 @@ TEST_F(ServeTest, AKillNineInMidGameLosesNothing) {
   EXPECT_EQ(server->stop(), 0);
 }
 
-// What Red may know of each enemy piece after each ply, tracked from the true game: a
-// piece's rank is public once it fought (and survived) or once it moved like a scout.
-struct Knowledge {
-  std::vector<Position> truth;             // after each ply (0: the start)
-  std::vector<std::array<bool, kMailboxSize>> known;
-};
-
-Knowledge knowledge_of(const GameRecord& record) {
-  Game game(variant(record.variant), rule_set(record.rules));
-  game.set_setup(Color::Red, *record.setups[0]);
-  game.set_setup(Color::Blue, *record.setups[1]);
-  EXPECT_EQ(game.start(), "");
-  Knowledge k;
-  std::array<bool, kMailboxSize> known{};
-  k.truth.push_back(game.position());
-  k.known.push_back(known);
-  for (const Move& m : record.moves) {
-    const Rank mover = game.position().rank_at(m.from);
-    const Square from = to_square(m.from), to = to_square(m.to);
-    const int distance = std::abs(from.file - to.file) + std::abs(from.rank - to.rank);
-    EXPECT_EQ(game.play(m), MoveError::None);
-    const std::optional<Battle>& battle = game.moves().back().battle;
-    if (battle) known[m.to] = battle->outcome != BattleOutcome::BothRemoved;  // the survivor was seen
-    else known[m.to] = known[m.from] || (distance > 1 && mover == Rank::Scout);
-    known[m.from] = false;
-    if (m.has_rescue()) known[m.rescue_to] = true;
-    k.truth.push_back(game.position());
-    k.known.push_back(known);
-  }
-  return k;
-}
-
-void expect_no_hidden_rank(const json& frame, const Knowledge& k) {
-  ASSERT_NE(frame["type"], "error") << frame.dump();
-  if (frame["type"] != "state" && frame["type"] != "move") return;
-  const json& state = state_of(frame);
-  if (state["phase"] == "setup") return;
-  const std::size_t ply = state["log"].size();
-  ASSERT_LT(ply, k.truth.size());
-  const Position& truth = k.truth[ply];
-  if (state["phase"] != "over") {
-    EXPECT_TRUE(state["reveal"].is_null()) << "ply " << ply;
-  }
-  for (const json& square : state["board"]) {
-    const Sq q = to_sq(*parse_square(square["square"].get<std::string>()));
-    if (square["kind"] == "enemy") {
-      ASSERT_TRUE(truth.has_piece(q) && truth.color_at(q) == Color::Blue) << square.dump();
-      if (square["rank"] != "unknown") {
-        EXPECT_TRUE(k.known[ply][q]) << "ply " << ply << ": the frame tells the hidden rank " << square.dump();
-        EXPECT_EQ(square["rank"], rank_name(truth.rank_at(q))) << square.dump();
-      }
-    } else if (square["kind"] == "own") {
-      ASSERT_TRUE(truth.has_piece(q) && truth.color_at(q) == Color::Red) << square.dump();
-    }
-  }
-}
-
 TEST_F(ServeTest, NoFrameEverTellsAHiddenEnemyRank) {
   const std::vector<std::pair<std::string, int>> games = {{"classic", 11}, {"barrage", 12}, {"small", 13}, {"duell", 14}, {"ultimate-lightning", 15}};
   int enemy_ranks_seen = 0;
@@ -273,15 +217,78 @@ TEST_F(ServeTest, NoFrameEverTellsAHiddenEnemyRank) {
     ASSERT_EQ(player.phase(), "over");
     HttpReply record = http_request(port(), "GET", "/api/games/" + game.id + "/record");
     ASSERT_EQ(record.status, 200) << record.body;
-    const Knowledge k = knowledge_of(read_json_record(record.body, "record"));
+    const PublicKnowledge k = public_knowledge_of(read_json_record(record.body, "record"));
     for (const json& frame : player.frames()) {
-      expect_no_hidden_rank(frame, k);
-      if (frame["type"] != "move" || frame["state"]["phase"] != "play") continue;
-      for (const json& square : frame["state"]["board"]) enemy_ranks_seen += square["kind"] == "enemy" && square["rank"] != "unknown";
+      const int seen = expect_no_hidden_rank(frame, k, Color::Red);
+      if (frame["type"] == "move" && frame["state"]["phase"] == "play") enemy_ranks_seen += seen;
     }
     EXPECT_EQ(state_of(player.last())["reveal"].size(), k.truth.back().squares_of(Color::Red).size() + k.truth.back().squares_of(Color::Blue).size());
   }
   EXPECT_GT(enemy_ranks_seen, 0) << "the games should reveal some ranks, or the test proves little";
+}
+
+// One seat of a game between two people, over its own WebSocket.
+struct SeatClient {
+  SeatClient(unsigned short port, const std::string& id, const std::string& token)
+      : ws(port, "/ws?game=" + id + (token.empty() ? "" : "&token=" + token)) {
+    record(ws.receive_json());
+  }
+  void record(const json& frame) {
+    frames.push_back(frame);
+    if (frame["type"] == "state" || frame["type"] == "move") last = state_of(frame);
+  }
+  // Reads until a frame arrives whose state has ply moves in its log (or the game is over).
+  void follow_to(std::size_t ply) {
+    while (last["phase"] != "over" && (last["phase"] != "play" || last["log"].size() < ply)) record(ws.receive_json());
+  }
+  WebSocketClient ws;
+  std::vector<json> frames;
+  json last;
+};
+
+TEST_F(ServeTest, TwoPeopleMeetByInvitationAndASpectatorWatches) {
+  const HttpReply created = http_request(port(), "POST", "/api/games",
+                                         json{{"variant", "barrage"}, {"opponent", "person"}, {"color", "blue"}, {"name", "Ann"}}.dump());
+  ASSERT_EQ(created.status, 200) << created.body;
+  const std::string id = created.json()["game"];
+  ASSERT_EQ(created.json()["color"], "blue");
+  const std::string invite = created.json()["invite"];
+  const json join_body = {{"invite", invite}, {"name", "Bob"}};
+  EXPECT_EQ(http_request(port(), "POST", "/api/games/" + id + "/join", json{{"invite", "guess"}, {"name", "Eve"}}.dump()).status, 403);
+  const HttpReply joined = http_request(port(), "POST", "/api/games/" + id + "/join", join_body.dump());
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  EXPECT_EQ(joined.json()["color"], "red");
+  EXPECT_EQ(http_request(port(), "POST", "/api/games/" + id + "/join", join_body.dump()).status, 409);  // seats one only
+  std::array<SeatClient, 2> seats = {SeatClient(port(), id, joined.json()["token"]), SeatClient(port(), id, created.json()["token"])};
+  SeatClient spectator(port(), id, "");
+  EXPECT_EQ(spectator.last["seats"]["red"]["name"], "Bob");
+  for (int c = 0; c < 2; ++c) seats[c].ws.send(json{{"type", "setup"}, {"setup", prepared_setup(port(), "barrage", 20 + c)}}.dump());
+  for (SeatClient* viewer : {&seats[0], &seats[1], &spectator}) viewer->follow_to(0);
+  std::mt19937_64 rng(21);
+  for (std::size_t ply = 0; ply < 400 && seats[0].last["phase"] == "play"; ++ply) {
+    SeatClient& mover = seats[seats[0].last["to_move"] == "red" ? 0 : 1];
+    mover.follow_to(ply);
+    const json& moves = mover.last["legal_moves"];
+    ASSERT_FALSE(moves.empty());
+    const json move = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+    mover.ws.send(json{{"type", "move"}, {"from", move["from"]}, {"to", move["to"]}}.dump());
+    for (SeatClient* viewer : {&seats[0], &seats[1], &spectator}) viewer->follow_to(ply + 1);
+  }
+  if (seats[0].last["phase"] == "play") {
+    seats[0].ws.send(R"({"type": "resign"})");
+    for (SeatClient* viewer : {&seats[0], &seats[1], &spectator}) viewer->follow_to(1000);
+  }
+  ASSERT_EQ(spectator.last["phase"], "over");
+  const HttpReply record = http_request(port(), "GET", "/api/games/" + id + "/record");
+  ASSERT_EQ(record.status, 200);
+  EXPECT_EQ(record.json()["players"]["red"], "Bob");
+  const PublicKnowledge k = public_knowledge_of(read_json_record(record.body, "record"));
+  int seen = 0;
+  for (const json& frame : seats[0].frames) seen += expect_no_hidden_rank(frame, k, Color::Red);
+  for (const json& frame : seats[1].frames) seen += expect_no_hidden_rank(frame, k, Color::Blue);
+  for (const json& frame : spectator.frames) seen += expect_no_hidden_rank(frame, k, std::nullopt);
+  EXPECT_GT(seen, 0) << "the game should reveal some ranks, or the test proves little";
+  EXPECT_FALSE(spectator.last["reveal"].is_null());
 }
 
 }  // namespace
