@@ -1,5 +1,5 @@
-// Two people at one device: both set-ups and every turn happen behind the cover "Pass the
-// device to …"; while it is up no board and no piece is in the page (a mutation observer
+// Two people at one device: both set-ups, every turn and the answer to a draw offer happen
+// behind the cover "Pass the device to …"; while it is up no board and no piece is in the page (a mutation observer
 // watches the whole time); once Ready is pressed the page shows that seat's side only
 // (the board turned for Blue, enemy ranks only where that seat knows them). Each seat's
 // WebSocket frames are checked for that seat; the game is played by seeded random clicks
@@ -57,6 +57,19 @@ async function setUp(page, color, shot) {
   await page.click("#start-game");
 }
 
+// The seat at the device offers a draw: the other seat gets the device to decline it,
+// then the device comes back.
+async function declinedDraw(page, color) {
+  await openFor(page, color);
+  await page.click("#offer-draw");
+  const answering = await waitForCoverOrEnd(page);
+  assert(answering && answering !== color, `the other seat answers ${color}'s draw offer (${answering})`);
+  await openFor(page, answering);
+  await page.waitForSelector("#draw-offer");
+  await page.click("#decline-draw");
+  assert((await waitForCoverOrEnd(page)) === color, `the device goes back to ${color} after the answer`);
+}
+
 async function playTurn(page, color, random) {
   await openFor(page, color);
   const state = await checkPageRanks(page, color);
@@ -94,6 +107,7 @@ export async function run({ url, browser }) {
   let turns = 0;
   let cover = await waitForCoverOrEnd(page);
   while (cover && turns < MAX_TURNS) {
+    if (turns === 3) await declinedDraw(page, cover);
     await playTurn(page, cover, random);
     if (turns === 1) await shot(`turn-${cover}`);
     turns++;

@@ -38,14 +38,20 @@ export class HotSeatScreen implements Screen {
     const line = (color: Color): SeatLine => {
       const view = new GameView({
         catalogue: options.catalogue,
-        send: (message) => this.seats[color].connection?.send(message),
+        send: (message) => {
+          this.seats[color].connection?.send(message);
+          if (message.type === "offer_draw" && this.machine?.offeredDraw(color)) this.apply();
+        },
         replay: () => options.navigate(`#/replay/${encodeURIComponent(options.session.game)}`),
         newGame: () => {
           clearSession();
           options.navigate("#/");
         },
       });
-      const queue = new MessageQueue<ServerMessage>((m) => view.handle(m), {
+      const queue = new MessageQueue<ServerMessage>(async (m) => {
+        await view.handle(m);
+        if (m.type === "draw_answer") this.machine?.drawAnswered();
+      }, {
         onBusy: (busy) => (busy ? (this.element.dataset.busy = "true") : delete this.element.dataset.busy),
         onIdle: () => this.settled(color),
       }, { paused: true });

@@ -1,8 +1,10 @@
 // Two people at one device: who may look at the screen. Between turns (and between the
 // two set-ups) a cover hides the board until the next player presses Ready; then only that
 // seat's frames are drawn. The cover moves on when the open seat's own latest frame says
-// the game now waits for the other seat.
+// the game now waits for the other seat. A draw offer hands the device to the other seat
+// until it has answered.
 import type { Color, GameState } from "./types";
+import { other } from "./viewpoint";
 
 export type Cover = { covered: true; next: Color } | { covered: false; seat: Color };
 
@@ -23,6 +25,7 @@ export function progress(state: GameState): number {
 export class HotSeat {
   private current: Cover;
   private newest: number;
+  private answering: Color | null = null; // the seat that owes an answer to a draw offer
 
   constructor(initial: GameState) {
     this.newest = progress(initial);
@@ -43,7 +46,7 @@ export class HotSeat {
   // `seat` has drawn its latest frame, `state`; covers the board when the game now waits
   // for the other seat. Returns whether the cover changed.
   settled(seat: Color, state: GameState): boolean {
-    if (this.current.covered || this.current.seat !== seat) return false;
+    if (this.current.covered || this.current.seat !== seat || this.answering === seat) return false;
     const reached = progress(state);
     if (reached < this.newest) return false;
     this.newest = reached;
@@ -51,5 +54,18 @@ export class HotSeat {
     if (!next || next === seat) return false;
     this.current = { covered: true, next };
     return true;
+  }
+
+  // The open seat offered a draw: the other seat is to answer it, behind the cover first.
+  offeredDraw(seat: Color): boolean {
+    if (this.current.covered || this.current.seat !== seat) return false;
+    this.answering = other(seat);
+    this.current = { covered: true, next: this.answering };
+    return true;
+  }
+
+  // The offer was answered (or lapsed); the cover follows the game again.
+  drawAnswered(): void {
+    this.answering = null;
   }
 }

@@ -52,6 +52,20 @@ describe("hot-seat cover", () => {
     expect(machine.settled("blue", at("play", true, true, 6))).toBe(true);
   });
 
+  it("hands the device to the other seat to answer a draw offer, and back once answered", () => {
+    const machine = new HotSeat(at("play", true, true, 4)); // Red to move
+    machine.ready();
+    expect(machine.offeredDraw("blue")).toBe(false); // only the seat at the device offers
+    expect(machine.offeredDraw("red")).toBe(true);
+    expect(machine.cover).toEqual({ covered: true, next: "blue" });
+    machine.ready();
+    expect(machine.settled("blue", at("play", true, true, 4))).toBe(false); // Red to move, but Blue owes an answer
+    expect(machine.cover).toEqual({ covered: false, seat: "blue" });
+    machine.drawAnswered();
+    expect(machine.settled("blue", at("play", true, true, 4))).toBe(true);
+    expect(machine.cover).toEqual({ covered: true, next: "red" });
+  });
+
   it("stays open once the game is over", () => {
     const machine = new HotSeat(at("play", true, true, 2));
     machine.ready();
