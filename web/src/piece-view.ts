@@ -16,6 +16,11 @@ function symbolOf(rank: RankName): Node {
   return document.createTextNode(boardSymbol(rank));
 }
 
+// Long names ("Unteroffizier") get a smaller type, so that they fit the piece uncut.
+function nameElement(name: string): HTMLElement {
+  return h("span", { class: name.length > 10 ? "name long" : "name" }, name);
+}
+
 export function pieceElement(piece: PieceView, showMarks = true): HTMLElement {
   const known = piece.rank !== "unknown";
   const el = h(
@@ -26,7 +31,7 @@ export function pieceElement(piece: PieceView, showMarks = true): HTMLElement {
       "data-color": piece.color,
     },
     h("span", { class: "symbol" }, symbolOf(piece.rank)),
-    known ? h("span", { class: "name" }, rankText(piece.rank)) : null,
+    known ? nameElement(rankText(piece.rank)) : null,
   );
   if (showMarks && piece.revealed && piece.whose === "own") {
     el.append(h("span", { class: "mark revealed", title: "" }, svg(EYE)));
