@@ -82,51 +82,23 @@ export class StartScreen implements Screen {
     return h("label", { class: "field" }, h("span", {}, label), select);
   }
 
+  private update(patch: Partial<Choice>): void {
+    this.choice = { ...this.choice, ...patch };
+    localStorage.setItem(CHOICE_KEY, JSON.stringify(this.choice));
+  }
+
   render(): void {
-    const { catalogue, choice } = this;
-    const update = (patch: Partial<Choice>) => {
-      this.choice = { ...this.choice, ...patch };
-      localStorage.setItem(CHOICE_KEY, JSON.stringify(this.choice));
-    };
-    const start = h("button", { class: "primary", id: "new-game-start", type: "submit" }, t("start_button"));
-    const invite = this.modeButton("new-person-game", "start_invite_button", "person");
-    const device = this.modeButton("new-device-game", "start_device_button", "device");
     const hero = h("div", { class: "hero", "aria-hidden": "true" },
-      plainPiece("red", "marshal"),
-      plainPiece("red", "scout"),
-      h("span", { class: "versus" }, "⚔"),
-      plainPiece("blue", "unknown"),
-      plainPiece("blue", "unknown"));
-    const form = h(
-      "form",
-      { class: "start-form card" },
+      plainPiece("red", "marshal"), plainPiece("red", "scout"), h("span", { class: "versus" }, "⚔"),
+      plainPiece("blue", "unknown"), plainPiece("blue", "unknown"));
+    const form = h("form", { class: "start-form card" },
       hero,
       h("h2", {}, t("start_heading")),
       h("p", { class: "intro" }, t("start_intro")),
-      this.select("variant", t("start_variant"), choice.variant,
-        catalogue.variants.map((v) => [v.name, tryT(`variant_${v.name}`, v.title)]), (variant) => update({ variant })),
-      this.select("rules", t("start_rules"), choice.rules,
-        catalogue.rules.map((r) => [r, tryT(`rules_${r}`, r)]), (rules) => {
-          update({ rules });
-          this.render();
-        }),
-      // A phone's select cuts a long rule set short; there the whole text stands below it.
-      h("p", { class: "field-note", id: "rules-note" }, tryT(`rules_${choice.rules}`, choice.rules)),
-      this.select("color", t("start_color"), choice.color,
-        COLORS.map(([c, key]) => [c, t(key)]), (color) => update({ color: color as ColorChoice })),
-      this.select("start-language", t("language"), lang(),
-        LANGS.map((l) => [l, l === "de" ? "Deutsch" : "English"]), (l) => this.changeLang(l as Lang)),
+      ...this.gameFields(),
       this.error ? h("p", { class: "notice", id: "start-error" }, this.error) : null,
-      h("fieldset", { class: "opponent" }, h("legend", {}, t("start_computer")),
-        this.select("level", t("start_level"), choice.level,
-          catalogue.levels.map((l) => [l, tryT(`level_${l}`, l)]), (level) => update({ level })),
-        h("div", { class: "button-row" }, start)),
-      h("fieldset", { class: "opponent" }, h("legend", {}, t("start_person")),
-        this.nameField("player-name", t("start_name"), this.name, (name) => (this.name = name)),
-        h("div", { class: "button-row" }, invite),
-        this.nameField("second-name", t("start_second_name"), choice.secondName, (secondName) => update({ secondName })),
-        h("div", { class: "button-row" }, device)),
-    );
+      this.computerSection(),
+      this.personSection());
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       void this.startGame("computer");
@@ -136,9 +108,51 @@ export class StartScreen implements Screen {
     this.element.replaceChildren(resume ? h("div", { class: "card resume" }, resume) : "", form);
   }
 
-  private nameField(id: string, label: string, value: string, onInput: (v: string) => void): HTMLElement {
+  // Variant, rule set, colour and language: the same for every kind of opponent.
+  private gameFields(): HTMLElement[] {
+    const { catalogue, choice } = this;
+    return [
+      this.select("variant", t("start_variant"), choice.variant,
+        catalogue.variants.map((v) => [v.name, tryT(`variant_${v.name}`, v.title)]), (variant) => this.update({ variant })),
+      this.select("rules", t("start_rules"), choice.rules,
+        catalogue.rules.map((r) => [r, tryT(`rules_${r}`, r)]), (rules) => {
+          this.update({ rules });
+          this.render();
+        }),
+      // A phone's select cuts a long rule set short; there the whole text stands below it.
+      h("p", { class: "field-note", id: "rules-note" }, tryT(`rules_${choice.rules}`, choice.rules)),
+      this.select("color", t("start_color"), choice.color,
+        COLORS.map(([c, key]) => [c, t(key)]), (color) => this.update({ color: color as ColorChoice })),
+      this.select("start-language", t("language"), lang(),
+        LANGS.map((l) => [l, l === "de" ? "Deutsch" : "English"]), (l) => this.changeLang(l as Lang)),
+    ];
+  }
+
+  private computerSection(): HTMLElement {
+    const start = h("button", { class: "primary", id: "new-game-start", type: "submit" }, t("start_button"));
+    return h("fieldset", { class: "opponent" }, h("legend", {}, t("start_computer")),
+      this.select("level", t("start_level"), this.choice.level,
+        this.catalogue.levels.map((l) => [l, tryT(`level_${l}`, l)]), (level) => this.update({ level })),
+      h("div", { class: "button-row" }, start));
+  }
+
+  // Enter in a name field starts that field's game, not the form's (the computer's).
+  private personSection(): HTMLElement {
+    return h("fieldset", { class: "opponent" }, h("legend", {}, t("start_person")),
+      this.nameField("player-name", t("start_name"), this.name, (name) => (this.name = name), "person"),
+      h("div", { class: "button-row" }, this.modeButton("new-person-game", "start_invite_button", "person")),
+      this.nameField("second-name", t("start_second_name"), this.choice.secondName, (secondName) => this.update({ secondName }), "device"),
+      h("div", { class: "button-row" }, this.modeButton("new-device-game", "start_device_button", "device")));
+  }
+
+  private nameField(id: string, label: string, value: string, onInput: (v: string) => void, mode: Mode): HTMLElement {
     const input = h("input", { type: "text", id, value, maxlength: MAX_NAME, autocomplete: "nickname" });
     input.addEventListener("input", () => onInput(input.value));
+    input.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter") return;
+      e.preventDefault();
+      void this.startGame(mode);
+    });
     return h("label", { class: "field" }, h("span", {}, label), input);
   }
 

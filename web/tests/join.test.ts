@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLang } from "../src/i18n";
 import { JoinScreen } from "../src/join-screen";
 import { currentSession, sessionFor, storeSession } from "../src/session";
-import { startGame } from "../src/start-screen";
+import { StartScreen, startGame } from "../src/start-screen";
+import { catalogue } from "./fixtures";
 
 type Reply = { status: number; body: unknown };
 
@@ -109,6 +110,48 @@ describe("starting a game", () => {
       ["/api/games/g3/join", { invite: "inv3", name: "Cem" }],
     ]);
     expect(session).toEqual({ game: "g3", seats: { blue: "t-blue", red: "t-red" } });
+  });
+});
+
+describe("the start screen", () => {
+  beforeEach(() => {
+    setLang("en");
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function mountStart() {
+    const went: string[] = [];
+    const screen = new StartScreen(catalogue(), (hash) => went.push(hash), () => {});
+    document.body.replaceChildren(screen.element);
+    return went;
+  }
+
+  it("plays the computer in one click, with the chosen colour", async () => {
+    const calls = stubFetch({ status: 200, body: { game: "g1", token: "t1", color: "blue", invite: null } });
+    const went = mountStart();
+    const color = document.querySelector<HTMLSelectElement>("#color")!;
+    color.value = "blue";
+    color.dispatchEvent(new Event("change"));
+    document.querySelector<HTMLButtonElement>("#new-game-start")!.click();
+    await vi.waitFor(() => expect(went).toEqual(["#/game"]));
+    expect(calls[0].body).toMatchObject({ opponent: "computer", color: "blue", level: "beginner", variant: "barrage", name: "Guest" });
+    expect(currentSession()).toEqual({ game: "g1", seats: { blue: "t1" } });
+  });
+
+  it("starts a game against a person when Enter is pressed in the name field, and keeps the name", async () => {
+    const calls = stubFetch({ status: 200, body: { game: "g2", token: "t2", color: "red", invite: "inv" } });
+    const went = mountStart();
+    const name = document.querySelector<HTMLInputElement>("#player-name")!;
+    name.value = "Ann";
+    name.dispatchEvent(new Event("input"));
+    name.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(went).toEqual(["#/game"]));
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toMatchObject({ opponent: "person", name: "Ann" });
+    expect(calls[0].body).not.toHaveProperty("level");
+    expect(currentSession()).toEqual({ game: "g2", seats: { red: "t2" }, invite: "inv" });
+    expect(localStorage.getItem("stratego.name")).toBe("Ann");
   });
 });
 
