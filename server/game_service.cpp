@@ -127,15 +127,33 @@ std::optional<Color> seat_of_token(const GameInfo& info, const std::string& toke
   throw RequestError(403, "wrong token for game '" + info.id + "'");
 }
 
+std::string trimmed(const std::string& text) {
+  const std::size_t first = text.find_first_not_of(' ');
+  if (first == std::string::npos) return {};
+  return text.substr(first, text.find_last_not_of(' ') - first + 1);
+}
+
+std::size_t utf8_characters(std::string_view text) {
+  return static_cast<std::size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// A name as others will see it: trimmed, UTF-8, short, without control characters.
 std::string checked_name(const std::string& name) {
-  const std::string trimmed = name.substr(0, name.find_last_not_of(' ') + 1).substr(std::min(name.find_first_not_of(' '), name.size()));
-  if (trimmed.empty()) throw RequestError(400, "a name must not be empty");
-  if (!is_valid_utf8(trimmed)) throw RequestError(400, "a name must be UTF-8 text");
-  const auto characters = std::count_if(trimmed.begin(), trimmed.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
-  if (characters > static_cast<long>(kMaxNameLength)) throw RequestError(400, "a name has at most " + std::to_string(kMaxNameLength) + " characters");
-  if (std::any_of(trimmed.begin(), trimmed.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
+  const std::string text = trimmed(name);
+  if (text.empty()) throw RequestError(400, "a name must not be empty");
+  if (!is_valid_utf8(text)) throw RequestError(400, "a name must be UTF-8 text");
+  if (utf8_characters(text) > kMaxNameLength)
+    throw RequestError(400, "a name has at most " + std::to_string(kMaxNameLength) + " characters");
+  if (std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
     throw RequestError(400, "a name must not hold control characters");
-  return trimmed;
+  return text;
+}
+
+// The person seat that waits for its invited player.
+Color open_seat(const GameInfo& info) {
+  const SeatInfo& red = info.seat(Color::Red);
+  return !red.is_computer() && red.token.empty() ? Color::Red : Color::Blue;
 }
 
 Color creator_color(const std::string& color) {
@@ -245,21 +263,38 @@ GameService::Seated GameService::create_game(const NewGameRequest& request) {
 
 GameService::Seated GameService::join(const std::string& id, const std::string& invite, const std::string& name) {
   const std::string checked = checked_name(name);
-  SessionHandle session = find_or_load(id, false);
+  // Registered, so that a connection opened meanwhile sees the new seat.
+  SessionHandle session = find_or_load(id, true);
   if (!session) throw RequestError(404, "no game '" + id + "'");
-  std::lock_guard lock(session->mutex);
-  GameInfo& info = session->info;
+  Seated seated;
+  std::exception_ptr refusal;
+  {
+    std::lock_guard lock(session->mutex);
+    try {
+      seated = take_open_seat(*session, invite, checked);
+    } catch (const RequestError&) {
+      refusal = std::current_exception();
+    }
+  }
+  evict_if_idle(session);
+  if (refusal) std::rethrow_exception(refusal);
+  return seated;
+}
+
+// Called with the session's lock held.
+GameService::Seated GameService::take_open_seat(GameSession& session, const std::string& invite, const std::string& name) {
+  GameInfo& info = session.info;
   if (info.invite.empty()) throw RequestError(409, "this game has no open seat");
-  if (!same_secret(info.invite, invite)) throw RequestError(403, "wrong invitation for game '" + id + "'");
-  const Color open = info.seat(Color::Red).token.empty() && !info.seat(Color::Red).is_computer() ? Color::Red : Color::Blue;
+  if (!same_secret(info.invite, invite)) throw RequestError(403, "wrong invitation for game '" + info.id + "'");
+  const Color open = open_seat(info);
   const std::string token = random_hex(32);
-  if (!store_.take_invite(id, invite, std::string(color_name(open)), token, checked))
+  if (!store_.take_invite(info.id, invite, std::string(color_name(open)), token, name))
     throw RequestError(409, "the seat was taken meanwhile");
   info.seat(open).token = token;
-  info.seat(open).name = checked;
+  info.seat(open).name = name;
   info.invite.clear();
-  broadcast_state(*session);
-  return {id, token, open, ""};
+  broadcast_state(session);
+  return {info.id, token, open, ""};
 }
 
 SessionHandle GameService::find_or_load(const std::string& id, bool keep) {

@@ -93,6 +93,7 @@ class GameService {
 
  private:
   SessionHandle find_or_load(const std::string& id, bool keep);
+  Seated take_open_seat(GameSession& session, const std::string& invite, const std::string& name);
   void handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent, std::string& error);
   void handle_setup(GameSession& session, Color seat, const std::string& setup, std::string& error);
   void handle_move(GameSession& session, Color seat, const MoveIntent& intent, std::string& error);
