@@ -1,14 +1,15 @@
 // Load benchmark of `stratego serve` (not a test): starts the server on a loopback port with
-// a temporary database, then N scripted browsers each play a game against the `random`
-// level at once. Measures, for every move of the scripted player, the time from sending it
-// to receiving the server's `move` frame that acknowledges it (the computer's thinking is
-// not in it: the acknowledgement comes before the computer's reply), and the server's
-// memory per game (RSS growth / games).
+// a temporary database, then N games at once, each a scripted browser against the `random`
+// level, or with --people 1 two scripted browsers against each other (the second seated by
+// the first one's invitation). Measures, for every move of a scripted player, the time from
+// sending it to receiving the server's `move` frame that acknowledges it (the computer's
+// thinking is not in it: the acknowledgement comes before the computer's reply), and the
+// server's memory per game (RSS growth / games).
 //
 // Each scripted player pauses like a person before each move (--pause-ms, uniformly 0.5x
 // to 1.5x; 0 for a closed loop that measures saturation instead).
 //
-//   stratego_serve_bench [--games N] [--plies P] [--pause-ms MS] [--threads T] [--stratego PATH]
+//   stratego_serve_bench [--games N] [--plies P] [--pause-ms MS] [--threads T] [--people 0|1] [--stratego PATH]
 #include <algorithm>
 #include <chrono>
 #include <csignal>
@@ -48,6 +49,7 @@ struct Options {
   int plies = 100;  // per game; then the scripted player resigns
   int threads = 2;  // the server's network threads
   int pause_ms = 1000;
+  bool people = false;  // games between two scripted people instead of against the computer
   std::string stratego = STRATEGO_BINARY;
 };
 
@@ -117,10 +119,10 @@ struct Totals {
 // One scripted browser on one game.
 class Player : public std::enable_shared_from_this<Player> {
  public:
-  Player(net::io_context& ioc, unsigned short port, std::string target, std::string setup, const Options& options,
-         std::uint64_t seed, Totals& totals)
-      : ws_(ioc), pause_(ioc), port_(port), target_(std::move(target)), setup_(std::move(setup)), plies_(options.plies),
-        pause_ms_(options.pause_ms), rng_(seed), totals_(totals) {}
+  Player(net::io_context& ioc, unsigned short port, std::string target, std::string color, std::string setup,
+         const Options& options, std::uint64_t seed, Totals& totals)
+      : ws_(ioc), pause_(ioc), port_(port), target_(std::move(target)), color_(std::move(color)), setup_(std::move(setup)),
+        plies_(options.plies), pause_ms_(options.pause_ms), rng_(seed), totals_(totals) {}
 
   void start() {
     ws_.read_message_max(64 * 1024 * 1024);
@@ -155,17 +157,22 @@ class Player : public std::enable_shared_from_this<Player> {
       std::cerr << "error frame: " << frame.dump() << "\n";
       return finish(true);
     }
-    if (frame["type"] == "move" && frame["side"] == "red" && waiting_) {
+    if (frame["type"] == "move" && frame["side"] == color_ && waiting_) {
       totals_.ack_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sent_).count());
       waiting_ = false;
     }
+    if (frame["type"] != "move" && frame["type"] != "state") return;  // presence, draw offers
     const json& state = frame["type"] == "move" ? frame["state"] : frame;
-    if (state["phase"] == "setup") return send(json{{"type", "setup"}, {"setup", setup_}}.dump());
+    if (state["phase"] == "setup") {
+      if (!set_up_) send(json{{"type", "setup"}, {"setup", setup_}}.dump());
+      set_up_ = true;
+      return;
+    }
     if (state["phase"] == "over") {
-      ++totals_.games_over;
+      totals_.games_over += color_ == "red";
       return finish(false);
     }
-    if (state["to_move"] != "red" || waiting_) return;
+    if (state["to_move"] != color_ || waiting_) return;
     if (static_cast<int>(state["log"].size()) >= plies_) return send(R"({"type": "resign"})");
     const json& moves = state["legal_moves"];
     const json& move = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng_)];
@@ -208,6 +215,7 @@ class Player : public std::enable_shared_from_this<Player> {
   beast::flat_buffer buffer_;
   unsigned short port_;
   std::string target_;
+  std::string color_;  // the seat: "red" or "blue"
   std::string setup_;
   int plies_;
   int pause_ms_;
@@ -215,6 +223,7 @@ class Player : public std::enable_shared_from_this<Player> {
   Totals& totals_;
   std::deque<std::string> outbox_;
   bool waiting_ = false;
+  bool set_up_ = false;
   bool done_ = false;
   Clock::time_point sent_;
 };
@@ -234,6 +243,7 @@ Options parse(int argc, char** argv) {
     else if (flag == "--plies") o.plies = std::stoi(value);
     else if (flag == "--threads") o.threads = std::stoi(value);
     else if (flag == "--pause-ms") o.pause_ms = std::stoi(value);
+    else if (flag == "--people") o.people = value == "1";
     else if (flag == "--stratego") o.stratego = value;
     else throw std::invalid_argument("unknown option " + flag);
   }
@@ -259,13 +269,23 @@ int main(int argc, char** argv) try {
   Totals totals;
   std::vector<std::shared_ptr<Player>> players;
   const auto started = Clock::now();
+  const std::string new_game = options.people ? R"({"variant": "classic", "opponent": "person", "name": "Red"})"
+                                               : R"({"variant": "classic", "rules": "gravon", "level": "random"})";
   for (int i = 0; i < options.games; ++i) {
-    const json game = http_json(ioc, server.port, http::verb::post, "/api/games", R"({"variant": "classic", "rules": "gravon", "level": "random"})");
-    const std::string target = "/ws?game=" + game["game"].get<std::string>() + "&token=" + game["token"].get<std::string>();
-    players.push_back(std::make_shared<Player>(ioc, server.port, target, setup, options, static_cast<std::uint64_t>(i + 1), totals));
+    const json game = http_json(ioc, server.port, http::verb::post, "/api/games", new_game);
+    const std::string id = game["game"];
+    auto seat = [&](const json& seated, std::uint64_t seed) {
+      const std::string target = "/ws?game=" + id + "&token=" + seated["token"].get<std::string>();
+      players.push_back(std::make_shared<Player>(ioc, server.port, target, seated["color"], setup, options, seed, totals));
+    };
+    seat(game, static_cast<std::uint64_t>(2 * i + 1));
+    if (options.people) {
+      const json invite = {{"invite", game["invite"]}, {"name", "Blue"}};
+      seat(http_json(ioc, server.port, http::verb::post, "/api/games/" + id + "/join", invite.dump()), static_cast<std::uint64_t>(2 * i + 2));
+    }
   }
   for (auto& p : players) p->start();
-  while (totals.finished < options.games && ioc.run_one()) {
+  while (totals.finished < static_cast<int>(players.size()) && ioc.run_one()) {
   }
   const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
   const long rss_after = rss_kib(server.pid);
@@ -275,8 +295,9 @@ int main(int argc, char** argv) try {
   ::waitpid(server.pid, &status, 0);
   std::filesystem::remove_all(dir);
 
-  std::printf("games %d at once (over %d, failed %d), plies per game <= %d, pause before each move %d ms (0.5x-1.5x), server threads %d\n",
-              options.games, totals.games_over, totals.failures, options.plies, options.pause_ms, options.threads);
+  std::printf("games %d at once %s (over %d, failed %d), plies per game <= %d, pause before each move %d ms (0.5x-1.5x), server threads %d\n",
+              options.games, options.people ? "between two people" : "against the computer", totals.games_over, totals.failures,
+              options.plies, options.pause_ms, options.threads);
   std::printf("moves acknowledged %zu in %.1f s (%.0f moves/s)\n", totals.ack_ms.size(), seconds,
               static_cast<double>(totals.ack_ms.size()) / seconds);
   std::printf("ack latency ms: p50 %.2f  p90 %.2f  p99 %.2f  max %.2f\n", percentile(totals.ack_ms, 0.50),

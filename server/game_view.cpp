@@ -9,7 +9,7 @@ std::vector<RevealedPiece> whole_board(const Position& position) {
   const Variant& v = position.variant();
   for (int r = 0; r < v.height; ++r)
     for (int f = 0; f < v.width; ++f) {
-      const Sq q = to_sq(stratego::Square{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)});
+      const Sq q = to_sq(Square{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)});
       if (position.has_piece(q)) pieces.push_back({q, position.color_at(q), position.rank_at(q)});
     }
   return pieces;
@@ -33,7 +33,7 @@ const Observation* GameView::seat_observation() const {
   return *viewer_ == Color::Red ? red_ : blue_;
 }
 
-GameView::Square GameView::at(stratego::Square s) const {
+GameView::SquareSeen GameView::at(Square s) const {
   if (!red_) {
     SquareView lake_or_empty;
     if (variant_->is_lake(s)) lake_or_empty.kind = SquareView::Kind::Lake;

@@ -30,11 +30,11 @@ class GameView {
   Color side_to_move() const;
 
   // A square as this viewer sees it; the colour of a piece is public.
-  struct Square {
-    SquareView view;                  // kind Own / Enemy for a seat; for a spectator Enemy of both colours
-    std::optional<Color> color;       // the piece's colour, none for an empty square or a lake
+  struct SquareSeen {
+    SquareView view;             // kind Own / Enemy for a seat; for a spectator Enemy of both colours
+    std::optional<Color> color;  // the piece's colour, none for an empty square or a lake
   };
-  Square at(stratego::Square s) const;
+  SquareSeen at(Square s) const;
 
   // The seat's own observation (legal moves, rescues); none for a spectator.
   const Observation* seat_observation() const;

@@ -38,7 +38,7 @@ std::string_view kind_name(SquareView::Kind kind) {
 
 Square square_at(int file, int rank) { return Square{static_cast<std::int8_t>(file), static_cast<std::int8_t>(rank)}; }
 
-json square_json(const GameView::Square& square, Square s, bool spectator) {
+json square_json(const GameView::SquareSeen& square, Square s, bool spectator) {
   const SquareView& view = square.view;
   const bool piece = view.kind == SquareView::Kind::Own || view.kind == SquareView::Kind::Enemy;
   return {{"square", square_name(s)},
