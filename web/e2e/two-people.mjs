@@ -48,6 +48,9 @@ async function createInvitation(page, url) {
 async function join(page, invite) {
   await page.goto(invite);
   await page.waitForSelector("#join-name");
+  await page.waitForFunction(() => document.querySelector("#join-invitation")?.textContent);
+  const words = await page.textContent("#join-invitation");
+  assert(words === "Ann invites you to a game of Barrage (8 pieces); you play Blue.", `the invitation in words: ${words}`);
   await page.fill("#join-name", "Bob");
   await page.click("#join-game");
   await page.waitForSelector(".setup-board .piece");

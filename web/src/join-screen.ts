@@ -1,12 +1,15 @@
-// An invitation link, #/join/<game>/<invite>: asks for a name, takes the invited seat and
-// keeps its token, then enters the game. A browser that already holds a seat in that
-// game goes straight back to it.
-import { ApiError, joinGame } from "./api";
+// An invitation link, #/join/<game>/<invite>: says who invites to what (from the game's
+// public state), asks for a name, takes the invited seat and keeps its token, then enters
+// the game. A browser that already holds a seat in that game goes straight back to it.
+import { ApiError, fetchState, joinGame } from "./api";
 import { h } from "./dom";
-import { t } from "./i18n";
+import { t, tryT } from "./i18n";
+import { seatOpen, sideText } from "./seats-view";
 import { MAX_NAME, cleanName, lastName, rememberName } from "./player-name";
 import { sessionFor, storeSession } from "./session";
 import type { Screen } from "./screen";
+import type { GameState } from "./types";
+import { other } from "./viewpoint";
 
 export function joinErrorText(e: unknown): string {
   if (e instanceof ApiError && e.status === 403) return t("join_forbidden");
@@ -15,11 +18,20 @@ export function joinErrorText(e: unknown): string {
   return t("server_error", { message: (e as Error).message });
 }
 
+// The invitation in words: who invites, to which variant, to play which colour.
+export function invitationText(state: GameState): string | null {
+  const open = (["red", "blue"] as const).find((c) => seatOpen(state.seats[c]));
+  if (!open) return null;
+  const variant = tryT(`variant_${state.variant}`, state.variant);
+  return t("join_invited", { name: state.seats[other(open)].name, variant, side: sideText(open) });
+}
+
 export class JoinScreen implements Screen {
   readonly element = h("main", { class: "join-screen" });
   private error = "";
   private busy = false;
   private name = lastName();
+  private readonly invitation = h("p", { class: "invitation", id: "join-invitation" });
 
   constructor(
     private readonly game: string,
@@ -30,8 +42,18 @@ export class JoinScreen implements Screen {
     if (held) {
       storeSession(held);
       queueMicrotask(() => navigate("#/game"));
+    } else {
+      void this.describe();
     }
     this.render();
+  }
+
+  private async describe(): Promise<void> {
+    try {
+      this.invitation.textContent = invitationText(await fetchState(this.game, null)); // not drawn anew: typing goes on
+    } catch {
+      /* the join itself says what is wrong */
+    }
   }
 
   render(): void {
@@ -40,6 +62,7 @@ export class JoinScreen implements Screen {
     const join = h("button", { class: "primary", id: "join-game", type: "submit", disabled: this.busy }, t("join_button"));
     const form = h("form", { class: "card join-form" },
       h("h2", {}, t("join_heading")),
+      this.invitation,
       h("label", { class: "field" }, h("span", {}, t("join_intro")), field),
       this.error ? h("p", { class: "notice", id: "join-error", role: "alert" }, this.error) : null,
       h("div", { class: "button-row" }, join));

@@ -5,7 +5,7 @@ import { setLang } from "../src/i18n";
 import { JoinScreen } from "../src/join-screen";
 import { currentSession, sessionFor, storeSession } from "../src/session";
 import { StartScreen, startGame } from "../src/start-screen";
-import { catalogue } from "./fixtures";
+import { catalogue, playState } from "./fixtures";
 
 type Reply = { status: number; body: unknown };
 
@@ -34,6 +34,11 @@ async function submit(name: string) {
   document.querySelector("form")!.dispatchEvent(new Event("submit", { cancelable: true }));
 }
 
+// The public state of Ann's game whose Blue seat nobody has taken yet.
+const OPEN_GAME = { status: 200, body: { ...playState(), you: null, seats: {
+  red: { kind: "person", name: "Ann", level: null, connected: true, set_up: false },
+  blue: { kind: "person", name: "", level: null, connected: false, set_up: false } } } };
+
 describe("joining by invitation", () => {
   beforeEach(() => {
     setLang("en");
@@ -42,16 +47,21 @@ describe("joining by invitation", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("posts the invitation and the name, keeps the seat's token and enters the game", async () => {
-    const calls = stubFetch({ status: 200, body: { game: "g7", token: "tok-blue", color: "blue" } });
+    const calls = stubFetch(OPEN_GAME, { status: 200, body: { game: "g7", token: "tok-blue", color: "blue" } });
     const { went } = mountJoin();
+    await vi.waitFor(() => expect(document.querySelector("#join-invitation")?.textContent).toBe("Ann invites you to a game of Barrage (8 pieces); you play Blue."));
     await submit("  Bob ");
     await vi.waitFor(() => expect(went).toEqual(["#/game"]));
-    expect(calls).toEqual([{ url: "/api/games/g7/join", method: "POST", body: { invite: "inv-secret", name: "Bob" }, type: "application/json" }]);
+    expect(calls).toEqual([
+      { url: "/api/games/g7", method: "GET", body: null, type: null },
+      { url: "/api/games/g7/join", method: "POST", body: { invite: "inv-secret", name: "Bob" }, type: "application/json" },
+    ]);
     expect(currentSession()).toEqual({ game: "g7", seats: { blue: "tok-blue" } });
     expect(localStorage.getItem("stratego.name")).toBe("Bob");
   });
 
   it("offers the last name used", () => {
+    stubFetch(OPEN_GAME);
     localStorage.setItem("stratego.name", "Bob");
     mountJoin();
     expect(document.querySelector<HTMLInputElement>("#join-name")!.value).toBe("Bob");
@@ -72,7 +82,7 @@ describe("joining by invitation", () => {
     [409, "Someone has already taken this seat."],
     [404, "This game does not exist (any more)."],
   ])("says in words why a join failed (%i)", async (status, words) => {
-    stubFetch({ status, body: { error: "server words" } });
+    stubFetch({ status, body: { error: "server words" } }, { status, body: { error: "server words" } });
     const { went } = mountJoin();
     await submit("Bob");
     await vi.waitFor(() => expect(document.querySelector("#join-error")?.textContent).toBe(words));
