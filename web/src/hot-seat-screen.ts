@@ -10,6 +10,7 @@ import { t } from "./i18n";
 import { MessageQueue } from "./message-queue";
 import { sideText } from "./seats-view";
 import { clearSession, type Session } from "./session";
+import { appLink, shareLink, watchHash } from "./share-link";
 import type { Catalogue, Color, GameState, ServerMessage } from "./types";
 import type { Screen } from "./screen";
 
@@ -33,6 +34,7 @@ export class HotSeatScreen implements Screen {
   private names: Record<Color, string> = { red: "", blue: "" };
   private readonly seats: Record<Color, SeatLine>;
   private disposed = false;
+  private readonly footer = h("div", { class: "share-strip" });
 
   constructor(private readonly options: HotSeatOptions) {
     const line = (color: Color): SeatLine => {
@@ -73,6 +75,7 @@ export class HotSeatScreen implements Screen {
     }
     if (this.disposed) return;
     this.names = { red: state.seats.red.name, blue: state.seats.blue.name };
+    if (state.phase !== "over") this.renderFooter();
     this.machine = new HotSeat(state);
     for (const color of COLORS) {
       this.seats[color].connection = new GameConnection(game, seats[color]!, {
@@ -100,14 +103,14 @@ export class HotSeatScreen implements Screen {
     if (cover.covered) {
       this.element.dataset.cover = cover.next;
       delete this.element.dataset.seat;
-      this.element.replaceChildren(this.coverElement(cover.next));
+      this.element.replaceChildren(this.coverElement(cover.next), this.footer);
       this.element.querySelector<HTMLElement>("#hotseat-ready")?.focus();
       return;
     }
     delete this.element.dataset.cover;
     this.element.dataset.seat = cover.seat;
     const { view, queue } = this.seats[cover.seat];
-    this.element.replaceChildren(view.element);
+    this.element.replaceChildren(view.element, this.footer);
     queue.resume();
   }
 
@@ -121,8 +124,13 @@ export class HotSeatScreen implements Screen {
       ready);
   }
 
+  private renderFooter(): void {
+    this.footer.replaceChildren(shareLink("watch-link", t("watch_heading"), t("watch_text"), appLink(watchHash(this.options.session.game))));
+  }
+
   render(): void {
     if (!this.machine) return;
+    if (this.footer.childElementCount) this.renderFooter();
     if (this.machine.cover.covered) this.apply();
     else this.seats[this.machine.cover.seat].view.render();
   }
