@@ -1,9 +1,10 @@
 // What the enemy's hidden pieces probably are. Every enemy piece whose rank is unknown gets
 // a likelihood per rank: the Gravon prior for the square it started on (found by walking
 // the public history back), times the evidence of what it did (a piece that moved is no
-// bomb or flag; one that walked up to a known piece probably beats it; one that ran from a
-// known piece probably does not). Sampling deals out the ranks still unseen so that every
-// sample is consistent with the observation.
+// bomb or flag; for the rest, the archive-learned rank evidence where the variant has a
+// table, otherwise hand-set rules: one that walked up to a known piece probably beats it,
+// one that ran from a known piece probably does not). Sampling deals out the ranks still
+// unseen so that every sample is consistent with the observation.
 #pragma once
 
 #include <array>
@@ -21,9 +22,13 @@ struct HiddenPiece {
   std::array<double, kRankCount> likelihood{};  // by value(Rank); not normalised
 };
 
+// Learned: the rank evidence learned from the archive (ai/rank_evidence.hpp) where the
+// variant has a table (classic), hand-set elsewhere. HandSet: the hand-set rules always.
+enum class EvidenceModel { Learned, HandSet };
+
 class Belief {
  public:
-  explicit Belief(const Observation& observation);
+  explicit Belief(const Observation& observation, EvidenceModel model = EvidenceModel::Learned);
 
   Color enemy() const { return enemy_; }
   const std::vector<HiddenPiece>& hidden() const { return hidden_; }

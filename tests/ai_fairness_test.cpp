@@ -6,6 +6,7 @@
 #include <functional>
 #include <type_traits>
 
+#include "ai/belief.hpp"
 #include "ai/player.hpp"
 #include "ai/setup_generator.hpp"
 #include "ai/strong_player.hpp"
@@ -78,9 +79,9 @@ void play_same_public_history(Game& game, Game& twin, const TwinSetups& t, int p
   }
 }
 
-using MakePlayer = std::function<std::unique_ptr<Player>(std::uint64_t seed)>;
-
-void expect_same_choices(std::string_view level, const MakePlayer& make, int movetime_ms) {
+// Calls check on every pair of twin games (classic, barrage, small; seeds 1-6) that
+// reached the same observation for Red, Red to move; expects at least 12 such pairs.
+void for_each_twin_pair(const std::function<void(const Game&, const Game&, const char*, std::uint64_t)>& check) {
   int compared = 0;
   for (const char* name : {"classic", "barrage", "small"}) {
     const Variant& v = variant(name);
@@ -93,14 +94,22 @@ void expect_same_choices(std::string_view level, const MakePlayer& make, int mov
       if (game.result().over() || twin.result().over() || game.side_to_move() != Color::Red) continue;
       ASSERT_TRUE(game.observation(Color::Red) == twin.observation(Color::Red));
       ASSERT_FALSE(game.position() == twin.position());  // the hidden truth does differ
-      const ThinkLimits limits{movetime_ms, seed};
-      const Move chosen = make(seed)->choose_move(game.observation(Color::Red), limits);
-      const Move chosen_twin = make(seed)->choose_move(twin.observation(Color::Red), limits);
-      EXPECT_EQ(chosen, chosen_twin) << level << " in " << name << ", seed " << seed;
+      check(game, twin, name, seed);
       ++compared;
     }
   }
   EXPECT_GE(compared, 12);
+}
+
+using MakePlayer = std::function<std::unique_ptr<Player>(std::uint64_t seed)>;
+
+void expect_same_choices(std::string_view level, const MakePlayer& make, int movetime_ms) {
+  for_each_twin_pair([&](const Game& game, const Game& twin, const char* name, std::uint64_t seed) {
+    const ThinkLimits limits{movetime_ms, seed};
+    const Move chosen = make(seed)->choose_move(game.observation(Color::Red), limits);
+    const Move chosen_twin = make(seed)->choose_move(twin.observation(Color::Red), limits);
+    EXPECT_EQ(chosen, chosen_twin) << level << " in " << name << ", seed " << seed;
+  });
 }
 
 MakePlayer level(std::string_view name) {
@@ -118,6 +127,22 @@ TEST(AiFairness, StrongChoosesTheSameWhateverTheHiddenRanks) {
     return std::make_unique<StrongPlayer>(seed, StrongOptions{.threads = 2, .depth = 2, .determinizations = 2});
   };
   expect_same_choices("strong", strong, 10);
+}
+
+// The belief, learned or hand-set, gives the same likelihoods and the same samples
+// whatever the hidden ranks.
+TEST(AiFairness, TheBeliefIsTheSameWhateverTheHiddenRanks) {
+  for (EvidenceModel model : {EvidenceModel::Learned, EvidenceModel::HandSet})
+    for_each_twin_pair([&](const Game& game, const Game& twin, const char* name, std::uint64_t seed) {
+      const Belief belief(game.observation(Color::Red), model), belief_twin(twin.observation(Color::Red), model);
+      ASSERT_EQ(belief.hidden().size(), belief_twin.hidden().size()) << name;
+      for (std::size_t i = 0; i < belief.hidden().size(); ++i) {
+        EXPECT_EQ(belief.hidden()[i].square, belief_twin.hidden()[i].square);
+        EXPECT_EQ(belief.hidden()[i].likelihood, belief_twin.hidden()[i].likelihood) << name << ", seed " << seed;
+      }
+      std::mt19937_64 rng(seed), rng_twin(seed);
+      EXPECT_EQ(belief.sample(rng), belief_twin.sample(rng_twin)) << name << ", seed " << seed;
+    });
 }
 
 }  // namespace

@@ -1,0 +1,126 @@
+// How well the belief predicts a piece's rank at the moment it is first revealed, on the
+// archive's held-out months: the mean log-loss and top-1 accuracy of the rank's marginal
+// as the strong level samples it, for the hand-set and the learned evidence.
+//   measure_belief ../shared/gravon/games [--samples N] [--every N] [--training-months]
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <random>
+#include <string>
+
+#include "ai/belief.hpp"
+#include "engine/seed_mix.hpp"
+#include "tools/archive_reveals.hpp"
+
+namespace stratego {
+namespace {
+
+struct Score {
+  double loss = 0.0;
+  int top1 = 0;
+  int n = 0;
+  void add(const std::array<double, kRankCount>& p, Rank truth) {
+    loss -= std::log(p[value(truth)]);
+    int best = 0;
+    for (int r = 1; r < kRankCount; ++r)
+      if (p[r] > p[best]) best = r;
+    top1 += best == value(truth);
+    ++n;
+  }
+  void print(const char* what) const {
+    std::printf("| %-44s | %7d | %.3f | %5.1f%% |\n", what, n, loss / n, 100.0 * top1 / n);
+  }
+};
+
+// The share of samples that give the piece on `square` each rank, smoothed so that no rank
+// the observation allows gets zero.
+std::array<double, kRankCount> sampled_marginal(const Belief& belief, Sq square, int samples, std::uint64_t seed) {
+  std::size_t piece = 0;
+  while (belief.hidden()[piece].square != square) ++piece;
+  std::array<double, kRankCount> p{};
+  std::mt19937_64 rng(seed);
+  for (int s = 0; s < samples; ++s) p[value(belief.sample(rng)[piece])] += 1.0;
+  constexpr double kFloor = 0.5;  // pseudo-samples shared by the ranks still possible
+  int possible = 0;
+  for (Rank r : kAllRanks) possible += belief.unseen()[value(r)] > 0 && (!belief.hidden()[piece].moved || is_movable(r));
+  for (Rank r : kAllRanks)
+    if (belief.unseen()[value(r)] > 0 && (!belief.hidden()[piece].moved || is_movable(r))) p[value(r)] += kFloor / possible;
+  for (double& x : p) x /= samples + kFloor;
+  return p;
+}
+
+// Each rank in proportion to the piece's likelihood times how many of it are unseen: the
+// belief's marginal for one piece on its own, before the sampler deals the others.
+std::array<double, kRankCount> first_draw_marginal(const Belief& belief, Sq square) {
+  std::size_t piece = 0;
+  while (belief.hidden()[piece].square != square) ++piece;
+  std::array<double, kRankCount> p{};
+  double total = 0.0;
+  for (int r = 0; r < kRankCount; ++r) total += p[r] = belief.hidden()[piece].likelihood[r] * belief.unseen()[r];
+  for (double& x : p) x /= total;
+  return p;
+}
+
+// The piece counts alone: each unseen rank the observation allows, in proportion to how many are left.
+std::array<double, kRankCount> counts_marginal(const Belief& belief, Sq square) {
+  std::size_t piece = 0;
+  while (belief.hidden()[piece].square != square) ++piece;
+  std::array<double, kRankCount> p{};
+  double total = 0.0;
+  for (Rank r : kAllRanks)
+    if (!belief.hidden()[piece].moved || is_movable(r)) total += p[value(r)] = belief.unseen()[value(r)];
+  for (double& x : p) x /= total;
+  return p;
+}
+
+}  // namespace
+}  // namespace stratego
+
+int main(int argc, char** argv) {
+  using namespace stratego;
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: measure_belief GAMES_FOLDER [--samples N] [--every N] [--training-months]\n");
+    return 2;
+  }
+  int samples = 200;
+  int every = 1;
+  bool training = false;
+  for (int i = 2; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--samples") && i + 1 < argc) samples = std::stoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--every") && i + 1 < argc) every = std::stoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--training-months")) training = true;
+  }
+  Score learned_first_unmoved, learned_first_moved;
+  Score counts, hand_set_first, learned_first, hand_set, learned, hand_set_unmoved, learned_unmoved, hand_set_moved, learned_moved;
+  std::uint64_t k = 0;
+  const int games = for_each_reveal(argv[1], training ? training_months() : held_out_months(), [&](const Reveal& r) {
+    if (r.game % every != 0) return;
+    const Belief old_belief(r.observation, EvidenceModel::HandSet);
+    const Belief new_belief(r.observation, EvidenceModel::Learned);
+    const auto p_old = sampled_marginal(old_belief, r.square, samples, mix_seed(1, k));
+    const auto p_new = sampled_marginal(new_belief, r.square, samples, mix_seed(1, k));
+    ++k;
+    counts.add(counts_marginal(old_belief, r.square), r.rank);
+    hand_set_first.add(first_draw_marginal(old_belief, r.square), r.rank);
+    learned_first.add(first_draw_marginal(new_belief, r.square), r.rank);
+    hand_set.add(p_old, r.rank);
+    learned.add(p_new, r.rank);
+    const bool moved = (r.observation.board().knowledge_at(r.square) & kMoved) != 0;
+    (moved ? hand_set_moved : hand_set_unmoved).add(p_old, r.rank);
+    (moved ? learned_moved : learned_unmoved).add(p_new, r.rank);
+    (moved ? learned_first_moved : learned_first_unmoved).add(first_draw_marginal(new_belief, r.square), r.rank);
+  });
+  std::printf("%d classic games, %s months, %d samples per reveal\n\n", games, training ? "training" : "held-out", samples);
+  std::printf("| belief | reveals | log-loss | top-1 |\n|---|---|---|---|\n");
+  counts.print("piece counts alone");
+  hand_set_first.print("hand-set, one piece on its own");
+  learned_first.print("learned, one piece on its own");
+  hand_set.print("hand-set evidence (2ad3713)");
+  learned.print("learned evidence");
+  hand_set_unmoved.print("hand-set, pieces that never moved");
+  learned_unmoved.print("learned, pieces that never moved");
+  hand_set_moved.print("hand-set, pieces that moved");
+  learned_moved.print("learned, pieces that moved");
+  learned_first_unmoved.print("learned, one piece on its own, never moved");
+  learned_first_moved.print("learned, one piece on its own, moved");
+}
