@@ -42,29 +42,55 @@ export async function startPlay(page) {
   await page.waitForSelector('.game-screen[data-phase="play"] .play-view');
 }
 
-// Waits until Red is to move (and every animation has played) or the game is over.
+// Waits until the page's seat is to move (and every animation has played) or the game is
+// over.
 export async function waitForTurn(page, timeout = 30000) {
   await page.waitForFunction(() => {
     const screen = document.querySelector(".game-screen");
     const view = document.querySelector(".play-view");
     if (!screen || !view || screen.dataset.busy) return false;
-    return view.dataset.phase === "over" || view.dataset.toMove === "red";
+    return view.dataset.phase === "over" || view.dataset.toMove === view.dataset.you;
   }, null, { timeout });
   return page.getAttribute(".play-view", "data-phase");
 }
 
-export async function serverState(page) {
-  return page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem("stratego.game"));
-    const response = await fetch(`/api/games/${session.game}`, { headers: { Authorization: `Bearer ${session.token}` } });
-    return response.json();
+// The seats this page's browser holds in its current game: {game, seats: {red?, blue?}}.
+export async function pageSession(page) {
+  return page.evaluate(() => {
+    const legacy = JSON.parse(localStorage.getItem("stratego.game") ?? "null"); // written by a test
+    if (legacy) return { game: legacy.game, seats: { red: legacy.token } };
+    const stored = JSON.parse(localStorage.getItem("stratego.sessions") ?? "null");
+    return stored?.games.find((s) => s.game === stored.current) ?? null;
   });
+}
+
+// The state of the page's seat (or of `color` where it holds both), asked for from here
+// rather than from the page, so that nothing the page does not fetch itself reaches it.
+export async function serverState(page, color) {
+  const session = await pageSession(page);
+  const token = session.seats[color ?? Object.keys(session.seats)[0]];
+  const origin = new URL(page.url()).origin;
+  const response = await fetch(`${origin}/api/games/${session.game}`, { headers: { Authorization: `Bearer ${token}` } });
+  return response.json();
+}
+
+// A seeded random number generator (mulberry32), so that a failing game can be replayed.
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 // An aggressive choice that ends games: attack when possible, else advance, else anything.
 export function chooseMove(state, random = Math.random) {
   const kind = new Map(state.board.map((s) => [s.square, s.kind]));
-  const rankOf = (sq) => Number(sq.slice(1));
+  const forward = state.you === "blue" ? -1 : 1;
+  const rankOf = (sq) => Number(sq.slice(1)) * forward;
   const attacks = state.legal_moves.filter((m) => kind.get(m.to) === "enemy");
   const advances = state.legal_moves.filter((m) => rankOf(m.to) > rankOf(m.from));
   const pool = attacks.length ? attacks : advances.length && random() < 0.8 ? advances : state.legal_moves;
@@ -100,16 +126,41 @@ export async function plies(page) {
 }
 
 // Makes a move with the keyboard: focus the piece's square, Enter, arrow keys to the
-// target, Enter.
+// target (in screen directions: turned round for Blue), Enter.
 export async function keyboardMove(page, move) {
   const before = await plies(page);
   await page.focus(`[data-square="${move.from}"]`);
   await page.keyboard.press("Enter");
   await page.waitForSelector(`[data-square="${move.from}"].selected`);
-  const df = move.to.charCodeAt(0) - move.from.charCodeAt(0);
-  const dr = Number(move.to.slice(1)) - Number(move.from.slice(1));
+  const turn = (await page.getAttribute(".board", "data-bottom")) === "blue" ? -1 : 1;
+  const df = (move.to.charCodeAt(0) - move.from.charCodeAt(0)) * turn;
+  const dr = (Number(move.to.slice(1)) - Number(move.from.slice(1))) * turn;
   for (let i = 0; i < Math.abs(df); i++) await page.keyboard.press(df > 0 ? "ArrowRight" : "ArrowLeft");
   for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowUp" : "ArrowDown");
   await page.keyboard.press("Enter");
   await waitForPlies(page, before + 1);
+}
+
+// Every element matching `selector` shows its whole text: nothing cut off or hidden by an
+// overflow (long German labels on a phone).
+export async function assertTextFits(page, selector) {
+  const cut = await page.$$eval(selector, (els) => els.filter((e) => e.offsetParent !== null &&
+    (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)).map((e) => `${e.id || e.tagName}: ${e.textContent}`));
+  assert(cut.length === 0, `text cut off: ${cut.join("; ")}`);
+}
+
+// A named setup in the browser's store before its pages load, so that a test can load the
+// same setup by clicks every time (games between people are then the same every run).
+export const BARRAGE_SETUP = "....F.B.../..S.....9./.X...3..../2......2..";
+
+export async function storeSetup(context, variant, name, setup) {
+  await context.addInitScript(({ variant, name, setup }) => {
+    if (location.protocol !== "http:") return; // about:blank has no storage
+    localStorage.setItem("stratego.setups", JSON.stringify({ [variant]: { [name]: setup } }));
+  }, { variant, name, setup });
+}
+
+export async function loadStoredSetup(page, name) {
+  await page.click(`.load-setup[data-name="${name}"]`);
+  await page.waitForSelector(".setup-status.valid");
 }

@@ -1,1 +1,1 @@
-export function checkFrames(payloads: string[]): number;
+export function checkFrames(payloads: string[], viewer?: "red" | "blue" | null): number;

@@ -1,7 +1,7 @@
 // A phone in German: the language comes from the browser, the rules page is German,
 // pieces are chosen by tapping, and the switch to English works.
 import { assert, launchBrowser, screenshotter } from "./harness.mjs";
-import { chooseMove, dismissHelp, serverState, waitForTurn } from "./game-driver.mjs";
+import { assertTextFits, chooseMove, dismissHelp, serverState, waitForTurn } from "./game-driver.mjs";
 
 export const name = "phone-german";
 
@@ -12,7 +12,10 @@ export async function run({ url }) {
     const shot = screenshotter(page, name);
     await page.goto(url);
     await page.waitForSelector("#new-game-start");
-    assert((await page.textContent(".start-form h2")) === "Neue Partie gegen den Computer", "German from the browser's language");
+    assert((await page.textContent(".start-form h2")) === "Neue Partie", "German from the browser's language");
+    assert((await page.textContent("#new-game-start")) === "Gegen den Computer spielen", "German start button");
+    await assertTextFits(page, ".start-form button, .start-form label span, .start-form legend, #rules-note");
+    assert(await page.isVisible("#rules-note"), "the whole rule set stands below its select on a phone");
     await shot("start-de");
     await page.selectOption("#variant", "small");
     await page.tap("#new-game-start");
@@ -35,6 +38,7 @@ export async function run({ url }) {
     await page.waitForFunction(() => Number(document.querySelector(".play-view")?.dataset.plies) >= 1);
     await waitForTurn(page);
     assert((await page.textContent("#status strong")) === "Du bist am Zug", "German status line");
+    await assertTextFits(page, ".controls button, .seat-bar, #status strong, #watch-link h3, #watch-link button");
     await shot("played-de");
     await page.goto(`${url}/#/rules`);
     await page.waitForSelector("#rules-two-square");

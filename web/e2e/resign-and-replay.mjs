@@ -55,6 +55,10 @@ export async function run({ url, browser }) {
   await shot("replay-end");
   await page.keyboard.press("Home");
   assert((await piecesOnBoard(page)) === start, "back at the start");
+  await page.click("#replay-back");
+  await page.waitForSelector('.play-view[data-phase="over"][data-you="red"]');
+  await page.goBack();
+  await page.waitForSelector(".replay-viewer");
 
   await page.goto(`${url}/#/replay`);
   await page.setInputFiles("#replay-file", join(import.meta.dirname, "fixtures", "short-game.xml"));

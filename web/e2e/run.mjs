@@ -8,8 +8,11 @@ import * as reloadContinue from "./reload-continue.mjs";
 import * as resignAndReplay from "./resign-and-replay.mjs";
 import * as phoneGerman from "./phone-german.mjs";
 import * as rescue from "./rescue.mjs";
+import * as twoPeople from "./two-people.mjs";
+import * as hotSeat from "./hot-seat.mjs";
+import * as blueAgainstComputer from "./blue-against-computer.mjs";
 
-const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue];
+const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue, twoPeople, hotSeat, blueAgainstComputer];
 
 const binary = findBinary();
 if (!binary || !hasServe(binary)) {

@@ -1,6 +1,5 @@
 // The HTTP and WebSocket API of `stratego serve` (docs/web-api.md).
-import type { Catalogue, ClientMessage, GameRecord, GameState, ReplayAnswer, ServerMessage } from "./types";
-import type { Session } from "./session";
+import type { Catalogue, ClientMessage, GameRecord, GameState, NewGame, ReplayAnswer, SeatGrant, ServerMessage } from "./types";
 
 export class ApiError extends Error {
   constructor(
@@ -36,21 +35,23 @@ export async function fetchSetup(variant: string, seed?: number): Promise<string
   return (await answer<{ setup: string }>(await fetch(`/api/setup?${query}`))).setup;
 }
 
-export async function createGame(variant: string, rules: string, level: string): Promise<Session> {
-  const response = await fetch("/api/games", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ variant, rules, level }),
-  });
-  const { game, token } = await answer<{ game: string; token: string }>(response);
-  return { game, token };
+function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
-export async function fetchState(session: Session): Promise<GameState> {
-  const response = await fetch(`/api/games/${encodeURIComponent(session.game)}`, {
-    headers: { Authorization: `Bearer ${session.token}` },
-  });
-  return answer<GameState>(response);
+export async function createGame(request: NewGame): Promise<SeatGrant> {
+  return answer<SeatGrant>(await postJson("/api/games", request));
+}
+
+// Takes the invited seat; ApiError 403 for a wrong invitation, 409 when it is taken.
+export async function joinGame(game: string, invite: string, name: string): Promise<SeatGrant> {
+  return answer<SeatGrant>(await postJson(`/api/games/${encodeURIComponent(game)}/join`, { invite, name }));
+}
+
+// The state for the seat of `token`, or a spectator's without one.
+export async function fetchState(game: string, token: string | null): Promise<GameState> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  return answer<GameState>(await fetch(`/api/games/${encodeURIComponent(game)}`, { headers }));
 }
 
 export async function fetchRecord(game: string): Promise<GameRecord> {
@@ -66,7 +67,8 @@ export interface ConnectionEvents {
   onStatus(open: boolean): void;
 }
 
-// One WebSocket to one game; reconnects after a drop and asks for a fresh state.
+// One WebSocket to one game, for one seat (its token) or a spectator (null); reconnects
+// after a drop, and the server answers a new connection with a fresh state.
 export class GameConnection {
   private socket: WebSocket | null = null;
   private closed = false;
@@ -74,7 +76,8 @@ export class GameConnection {
   private outbox: ClientMessage[] = [];
 
   constructor(
-    private readonly session: Session,
+    private readonly game: string,
+    private readonly token: string | null,
     private readonly events: ConnectionEvents,
   ) {
     this.open();
@@ -92,7 +95,8 @@ export class GameConnection {
 
   private open(): void {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const query = new URLSearchParams({ game: this.session.game, token: this.session.token });
+    const query = new URLSearchParams({ game: this.game });
+    if (this.token) query.set("token", this.token);
     const socket = new WebSocket(`${scheme}://${location.host}/ws?${query}`);
     this.socket = socket;
     socket.onopen = () => {

@@ -2,9 +2,9 @@
 // and captured counts.
 import { h } from "./dom";
 import { lang, rankText, t } from "./i18n";
-import { pieceElement } from "./piece-view";
+import { plainPiece } from "./piece-view";
 import { RANK_ORDER } from "./ranks";
-import type { Army, Battle, Color, LogEntry } from "./types";
+import type { Army, Battle, Color, LogEntry, Viewer } from "./types";
 
 export function battleText(battle: Battle): string {
   return battle.text[lang()] || battle.text.en;
@@ -15,14 +15,15 @@ export function moveNumber(ply: number): number {
   return Math.ceil(ply / 2);
 }
 
-// Ultimate lightning: the piece a move brought back.
-export function rescueText(entry: LogEntry): string {
+// Ultimate lightning: the piece a move brought back, told from the viewer's side.
+export function rescueText(entry: LogEntry, viewer: Viewer): string {
   if (!entry.rescue_to || !entry.rescue_rank) return "";
   const params = { rank: rankText(entry.rescue_rank), square: entry.rescue_to };
-  return t(entry.side === "red" ? "rescue_mine" : "rescue_theirs", params);
+  if (!viewer) return t(entry.side === "red" ? "rescue_red" : "rescue_blue", params);
+  return t(entry.side === viewer ? "rescue_mine" : "rescue_theirs", params);
 }
 
-export function battleLogElement(log: LogEntry[]): HTMLElement {
+export function battleLogElement(log: LogEntry[], viewer: Viewer): HTMLElement {
   const events = log.filter((e) => e.battle || e.rescue_to);
   const list = h("ol", { class: "battle-log", "aria-live": "polite" });
   for (const entry of [...events].reverse()) {
@@ -32,7 +33,7 @@ export function battleLogElement(log: LogEntry[]): HTMLElement {
         { class: `battle-entry ${entry.side}`, "data-ply": entry.ply },
         h("span", { class: "ply" }, `${moveNumber(entry.ply)}.`),
         entry.battle ? h("span", { class: "text" }, battleText(entry.battle)) : null,
-        entry.rescue_to ? h("span", { class: "rescue" }, rescueText(entry)) : null,
+        entry.rescue_to ? h("span", { class: "rescue" }, rescueText(entry, viewer)) : null,
       ),
     );
   }
@@ -57,10 +58,16 @@ export function moveListElement(log: LogEntry[], current: number | null = null):
   return list;
 }
 
-export function capturedElement(side: Color, army: Army): HTMLElement {
+function capturedHeading(side: Color, viewer: Viewer): string {
+  if (!viewer) return t(side === "red" ? "captured_red_side" : "captured_blue_side");
+  return t(side === viewer ? "captured_own" : "captured_enemy");
+}
+
+// The pieces `side` lost, headed from the viewer's side ("your losses") or by colour.
+export function capturedElement(side: Color, army: Army, viewer: Viewer): HTMLElement {
   const pieces = RANK_ORDER.flatMap((rank) =>
     Array.from({ length: army[rank] ?? 0 }, () => {
-      const piece = pieceElement({ color: side, rank, moved: false, revealed: false }, false);
+      const piece = plainPiece(side, rank);
       piece.title = rankText(rank);
       return piece;
     }),
@@ -68,7 +75,7 @@ export function capturedElement(side: Color, army: Army): HTMLElement {
   return h(
     "div",
     { class: `captured ${side}`, "data-side": side, "data-count": pieces.length },
-    h("h3", {}, t(side === "red" ? "captured_red" : "captured_blue")),
+    h("h3", {}, capturedHeading(side, viewer)),
     pieces.length ? h("div", { class: "captured-pieces" }, ...pieces) : h("p", { class: "empty" }, t("nothing")),
   );
 }

@@ -3,8 +3,9 @@
 import { battleText } from "./battle-log";
 import { h } from "./dom";
 import { rankText, t } from "./i18n";
-import { pieceElement } from "./piece-view";
-import type { Battle, Color } from "./types";
+import { plainPiece } from "./piece-view";
+import type { Battle } from "./types";
+import { other } from "./viewpoint";
 
 // Shorter for people who ask for less motion (and for the end-to-end tests, which do).
 export function battleMs(): number {
@@ -12,13 +13,9 @@ export function battleMs(): number {
   return reduced ? 600 : 1400;
 }
 
-function other(color: Color): Color {
-  return color === "red" ? "blue" : "red";
-}
-
 export function battleCard(battle: Battle): HTMLElement {
-  const attacker = pieceElement({ color: battle.attacker, rank: battle.attacker_rank, moved: false, revealed: false }, false);
-  const defender = pieceElement({ color: other(battle.attacker), rank: battle.defender_rank, moved: false, revealed: false }, false);
+  const attacker = plainPiece(battle.attacker, battle.attacker_rank);
+  const defender = plainPiece(other(battle.attacker), battle.defender_rank);
   attacker.classList.add("fighter", "attacker");
   defender.classList.add("fighter", "defender");
   return h(

@@ -1,12 +1,19 @@
 // What a board shows, square by square, built from what the server sent: a game state,
-// the revealed board at the end, a setup being arranged, or a replay frame.
+// the revealed board at the end, a setup being arranged, or a replay frame. `bottom` is
+// the side whose home rows are drawn at the bottom: a seat's own, Red's for everyone else.
 import type { SetupGrid } from "./setup";
-import { squareOfCell } from "./setup";
-import type { BoardSquare, Color, GameState, RankName, RevealedPiece } from "./types";
+import type { BoardSquare, Color, GameState, RankName, RevealedPiece, Viewer } from "./types";
+import { other, squareAt, squareName } from "./viewpoint";
+
+export { parseSquare, squareName } from "./viewpoint";
+
+// Whose piece it is from the viewer's side; "public" where the viewer holds no seat.
+export type Whose = "own" | "enemy" | "public";
 
 export interface PieceView {
   color: Color;
   rank: RankName;
+  whose: Whose;
   moved: boolean;     // the opponent has seen it move
   revealed: boolean;  // its rank is known to the opponent
 }
@@ -20,18 +27,11 @@ export interface SquareView {
 export interface BoardModel {
   width: number;
   height: number;
+  bottom: Color;
   squares: Map<string, SquareView>;
 }
 
-export function squareName(file: number, rank: number): string {
-  return String.fromCharCode(97 + file) + String(rank + 1);
-}
-
-export function parseSquare(square: string): { file: number; rank: number } {
-  return { file: square.charCodeAt(0) - 97, rank: Number(square.slice(1)) - 1 };
-}
-
-function emptyModel(width: number, height: number, lakes: Set<string>): BoardModel {
+export function emptyModel(width: number, height: number, lakes: Set<string>, bottom: Color = "red"): BoardModel {
   const squares = new Map<string, SquareView>();
   for (let rank = 0; rank < height; rank++) {
     for (let file = 0; file < width; file++) {
@@ -39,59 +39,75 @@ function emptyModel(width: number, height: number, lakes: Set<string>): BoardMod
       squares.set(square, { square, lake: lakes.has(square), piece: null });
     }
   }
-  return { width, height, squares };
+  return { width, height, bottom, squares };
 }
 
 export function lakesOf(board: BoardSquare[]): Set<string> {
   return new Set(board.filter((s) => s.kind === "lake").map((s) => s.square));
 }
 
-function pieceOf(entry: BoardSquare): PieceView | null {
-  if (entry.kind !== "own" && entry.kind !== "enemy") return null;
+export function whoseFor(color: Color, viewer: Viewer): Whose {
+  if (!viewer) return "public";
+  return color === viewer ? "own" : "enemy";
+}
+
+function colorOf(entry: BoardSquare, viewer: Viewer): Color | null {
+  if (entry.kind === "piece") return entry.color ?? null;
+  if (entry.kind === "own") return viewer ?? "red";
+  if (entry.kind === "enemy") return other(viewer ?? "red");
+  return null;
+}
+
+function pieceOf(entry: BoardSquare, viewer: Viewer): PieceView | null {
+  const color = colorOf(entry, viewer);
+  if (!color) return null;
   return {
-    color: entry.kind === "own" ? "red" : "blue",
+    color,
     rank: entry.rank ?? "unknown",
+    whose: whoseFor(color, viewer),
     moved: entry.moved ?? false,
     revealed: entry.revealed ?? false,
   };
 }
 
-// Red's view during the game: own ranks, enemy ranks only where known.
+// The viewer's board during the game: own ranks, the others only where known.
 export function modelFromState(state: GameState): BoardModel {
-  const model = emptyModel(state.width, state.height, lakesOf(state.board));
+  const model = emptyModel(state.width, state.height, lakesOf(state.board), state.you ?? "red");
   for (const entry of state.board) {
     const view = model.squares.get(entry.square);
-    if (view) view.piece = pieceOf(entry);
+    if (view) view.piece = pieceOf(entry, state.you);
   }
   return model;
 }
 
-function placeRevealed(model: BoardModel, pieces: RevealedPiece[]): BoardModel {
+function placeRevealed(model: BoardModel, pieces: RevealedPiece[], viewer: Viewer): BoardModel {
   for (const p of pieces) {
     const view = model.squares.get(p.square);
     // Everything is open here, so no piece carries the marks of what the opponent knew.
-    if (view) view.piece = { color: p.color, rank: p.rank, moved: false, revealed: false };
+    if (view) view.piece = { color: p.color, rank: p.rank, whose: whoseFor(p.color, viewer), moved: false, revealed: false };
   }
   return model;
 }
 
 // The whole board once the game is over.
 export function modelFromReveal(state: GameState): BoardModel {
-  return placeRevealed(emptyModel(state.width, state.height, lakesOf(state.board)), state.reveal ?? []);
+  const model = emptyModel(state.width, state.height, lakesOf(state.board), state.you ?? "red");
+  return placeRevealed(model, state.reveal ?? [], state.you);
 }
 
-// Red's home rows as arranged; the rest of the board empty.
-export function modelFromSetup(grid: SetupGrid, width: number, height: number, lakes: Set<string>): BoardModel {
-  const model = emptyModel(width, height, lakes);
+// One side's home rows as arranged (row 0 of the grid is its back row); the rest empty.
+export function modelFromSetup(grid: SetupGrid, side: Color, width: number, height: number, lakes: Set<string>): BoardModel {
+  const model = emptyModel(width, height, lakes, side);
   grid.forEach((cells, row) =>
     cells.forEach((rank, col) => {
-      const view = model.squares.get(squareOfCell({ row, col }));
-      if (view && rank) view.piece = { color: "red", rank, moved: false, revealed: false };
+      const view = model.squares.get(squareAt(side, width, height, { row, col }));
+      if (view && rank) view.piece = { color: side, rank, whose: "own", moved: false, revealed: false };
     }),
   );
   return model;
 }
 
+// A replay frame, from Red's side.
 export function modelFromPieces(width: number, height: number, lakes: Set<string>, pieces: RevealedPiece[]): BoardModel {
-  return placeRevealed(emptyModel(width, height, lakes), pieces);
+  return placeRevealed(emptyModel(width, height, lakes), pieces, "red");
 }

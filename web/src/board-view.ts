@@ -1,10 +1,12 @@
 // The board on screen: squares with lakes and pieces, highlights for the selection, legal
 // targets and the last move, and input by mouse, touch (tap or drag) and keyboard (arrow
-// keys and Enter). Red sits at the bottom.
+// keys and Enter). The model's `bottom` side sits at the bottom: a Blue seat sees the board
+// turned round, with its own home rows below.
 import { h } from "./dom";
-import { rankText, t } from "./i18n";
-import { parseSquare, squareName, type BoardModel, type SquareView } from "./board-model";
+import { rankText, t, type TextKey } from "./i18n";
+import type { BoardModel, PieceView, SquareView } from "./board-model";
 import { pieceElement } from "./piece-view";
+import { parseSquare, placeOf, squareAt } from "./viewpoint";
 
 export interface Highlights {
   selected?: string | null;
@@ -23,6 +25,12 @@ export interface BoardInput {
 
 const DRAG_THRESHOLD = 6;
 
+function labelKey(piece: PieceView): TextKey {
+  if (piece.whose === "own") return "square_own";
+  if (piece.whose === "enemy") return "square_enemy";
+  return piece.color === "red" ? "square_red" : "square_blue";
+}
+
 export class BoardView {
   readonly element: HTMLElement;
   private model: BoardModel | null = null;
@@ -40,14 +48,15 @@ export class BoardView {
     this.model = model;
     this.element.style.setProperty("--files", String(model.width));
     this.element.style.setProperty("--ranks", String(model.height));
-    if (!this.focus || !model.squares.has(this.focus)) this.focus = squareName(0, 0);
+    this.element.dataset.bottom = model.bottom;
+    if (!this.focus || !model.squares.has(this.focus)) this.focus = this.squareOn(0, 0);
     const rows: HTMLElement[] = [];
-    for (let rank = model.height - 1; rank >= 0; rank--) {
-      const row = h("div", { class: "board-row", role: "row" });
-      for (let file = 0; file < model.width; file++) {
-        row.append(this.squareElement(model.squares.get(squareName(file, rank))!, marks, file, rank));
+    for (let row = model.height - 1; row >= 0; row--) {
+      const line = h("div", { class: "board-row", role: "row" });
+      for (let col = 0; col < model.width; col++) {
+        line.append(this.squareElement(model.squares.get(this.squareOn(row, col))!, marks, row === 0, col === 0));
       }
-      rows.push(row);
+      rows.push(line);
     }
     const hadFocus = this.element.contains(document.activeElement);
     this.element.replaceChildren(...rows);
@@ -55,7 +64,14 @@ export class BoardView {
     if (hadFocus) this.element.querySelector<HTMLElement>(`[data-square="${this.focus}"]`)?.focus();
   }
 
-  squareElement(view: SquareView, marks: Highlights, file: number, rank: number): HTMLElement {
+  // The square in the viewer's row `row` (0 at the bottom) and column `col` (0 at the left).
+  private squareOn(row: number, col: number): string {
+    const { bottom, width, height } = this.model!;
+    return squareAt(bottom, width, height, { row, col });
+  }
+
+  private squareElement(view: SquareView, marks: Highlights, bottomRow: boolean, leftColumn: boolean): HTMLElement {
+    const { file, rank } = parseSquare(view.square);
     const classes = ["square", (file + rank) % 2 ? "light" : "dark"];
     if (view.lake) classes.push("lake");
     if (marks.selected === view.square) classes.push("selected");
@@ -76,8 +92,8 @@ export class BoardView {
       },
       view.piece ? pieceElement(view.piece) : null,
     );
-    if (rank === 0) el.append(h("span", { class: "coord file" }, String.fromCharCode(97 + file)));
-    if (file === 0) el.append(h("span", { class: "coord rank" }, String(rank + 1)));
+    if (bottomRow) el.append(h("span", { class: "coord file" }, view.square[0]));
+    if (leftColumn) el.append(h("span", { class: "coord rank" }, view.square.slice(1)));
     return el;
   }
 
@@ -87,7 +103,7 @@ export class BoardView {
     else if (!view.piece) label = t("square_empty", { square: view.square });
     else {
       const rank = view.piece.rank === "unknown" ? t("unknown_piece") : rankText(view.piece.rank);
-      label = t(view.piece.color === "red" ? "square_own" : "square_enemy", { square: view.square, rank });
+      label = t(labelKey(view.piece), { square: view.square, rank });
     }
     return marks.targets?.has(view.square) ? t("square_target", { label }) : label;
   }
@@ -111,16 +127,17 @@ export class BoardView {
   private keyed(event: KeyboardEvent): void {
     this.focus = this.squareAt(event.target) ?? this.focus;
     if (!this.model || !this.focus) return;
-    const { file, rank } = parseSquare(this.focus);
+    const { bottom, width, height } = this.model;
+    const { row, col } = placeOf(bottom, width, height, this.focus);
     const step: Record<string, [number, number]> = {
       ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1],
     };
     if (event.key in step) {
       event.preventDefault();
-      const [df, dr] = step[event.key];
-      const nf = Math.min(this.model.width - 1, Math.max(0, file + df));
-      const nr = Math.min(this.model.height - 1, Math.max(0, rank + dr));
-      this.moveFocus(squareName(nf, nr));
+      const [dc, dr] = step[event.key];
+      const nc = Math.min(width - 1, Math.max(0, col + dc));
+      const nr = Math.min(height - 1, Math.max(0, row + dr));
+      this.moveFocus(this.squareOn(nr, nc));
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       this.input.onActivate?.(this.focus);

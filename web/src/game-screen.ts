@@ -1,131 +1,119 @@
-// The game of this browser's session, from set-up to the end: it connects to the server,
-// shows the setup editor or the play view for the phase the server reports, and plays
-// the server's messages in order so that each battle can be seen.
+// A game seen by one viewer: a seat of this browser (its token) or a spectator (no
+// token). It loads the state, connects, and plays the server's messages in order; above
+// the game it offers the invitation link while the invited seat is empty, below it the
+// watch link.
 import { ApiError, GameConnection, fetchState } from "./api";
-import { lakesOf } from "./board-model";
 import { h } from "./dom";
+import { GameView } from "./game-view";
 import { t } from "./i18n";
-import { PlayView } from "./play-view";
-import { clearSession, type Session } from "./session";
-import { SetupEditor } from "./setup-editor";
+import { MessageQueue } from "./message-queue";
+import { clearSession } from "./session";
+import { seatOpen } from "./seats-view";
+import { appLink, inviteHash, shareLink, watchHash } from "./share-link";
 import type { Catalogue, GameState, ServerMessage } from "./types";
 import type { Screen } from "./screen";
-
-const COMPUTER_MOVE_MS = 350;
+import { other } from "./viewpoint";
 
 export interface GameScreenOptions {
-  session: Session;
+  game: string;
+  token: string | null; // null: a spectator
+  invite?: string | null; // the creator's invitation, while the other seat is empty
   catalogue: Catalogue;
   navigate(hash: string): void;
 }
 
+// Whether the seat the invitation is for is still empty (nobody joined it yet).
+export function awaitingOpponent(state: GameState): boolean {
+  if (!state.you) return false;
+  return seatOpen(state.seats[other(state.you)]);
+}
+
+// Why a game could not be loaded; a seat whose game is gone is forgotten.
+export function loadFailure(e: Error, seat: boolean): HTMLElement {
+  const missing = e instanceof ApiError && [401, 403, 404].includes(e.status);
+  if (missing && seat) clearSession();
+  return h("p", { class: "notice" }, missing ? t("game_missing") : t("start_unreachable", { message: e.message }));
+}
+
 export class GameScreen implements Screen {
   readonly element = h("main", { class: "game-screen" });
+  private readonly strip = h("div", { class: "share-strip" });
+  private readonly footer = h("div", { class: "share-strip" });
+  private readonly view: GameView;
   private connection: GameConnection | null = null;
-  private setup: SetupEditor | null = null;
-  private readonly play: PlayView;
-  private state: GameState | null = null;
-  private queue: ServerMessage[] = [];
-  private draining = false;
+  private readonly queue: MessageQueue<ServerMessage>;
   private disposed = false;
+  private stripKey = "";
 
   constructor(private readonly options: GameScreenOptions) {
-    this.play = new PlayView({
-      move: (move) => this.connection?.send({ type: "move", ...move }),
-      resign: () => this.connection?.send({ type: "resign" }),
-      offerDraw: () => this.connection?.send({ type: "offer_draw" }),
-      replay: () => options.navigate(`#/replay/${encodeURIComponent(options.session.game)}`),
+    this.view = new GameView({
+      catalogue: options.catalogue,
+      send: (message) => this.connection?.send(message),
+      replay: () => options.navigate(`#/replay/${encodeURIComponent(options.game)}`),
       newGame: () => {
-        clearSession();
+        if (options.token) clearSession();
         options.navigate("#/");
       },
     });
+    this.queue = new MessageQueue((m) => this.handle(m), {
+      onBusy: (busy) => (busy ? (this.element.dataset.busy = "true") : delete this.element.dataset.busy),
+    });
+    this.element.dataset.viewer = options.token ? "seat" : "spectator";
     this.element.append(h("p", { class: "loading" }, t("start_loading")));
     void this.start();
   }
 
   private async start(): Promise<void> {
+    const { game, token } = this.options;
     try {
-      this.showState(await fetchState(this.options.session));
+      const state = await fetchState(game, token);
+      if (this.disposed) return;
+      this.element.replaceChildren(this.strip, this.view.element, this.footer);
+      this.view.show(state);
+      this.afterState();
     } catch (e) {
-      if (e instanceof ApiError && (e.status === 404 || e.status === 401 || e.status === 403)) {
-        clearSession();
-        this.element.replaceChildren(h("p", { class: "notice" }, t("game_missing")));
-        return;
-      }
-      this.element.replaceChildren(h("p", { class: "notice" }, t("start_unreachable", { message: (e as Error).message })));
+      this.failed(e as Error);
       return;
     }
-    if (this.disposed) return;
-    this.connection = new GameConnection(this.options.session, {
-      onMessage: (message) => this.enqueue(message),
-      onStatus: (open) => this.play.setNotice(open ? "" : t("connection_lost")),
+    this.connection = new GameConnection(game, token, {
+      onMessage: (message) => this.queue.push(message),
+      onStatus: (open) => this.view.setNotice(open ? "" : t("connection_lost")),
     });
   }
 
-  private enqueue(message: ServerMessage): void {
-    this.queue.push(message);
-    if (!this.draining) void this.drain();
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    this.element.dataset.busy = "true";
-    while (this.queue.length && !this.disposed) await this.handle(this.queue.shift()!);
-    this.draining = false;
-    delete this.element.dataset.busy;
+  private failed(e: Error): void {
+    this.element.replaceChildren(loadFailure(e, !!this.options.token));
   }
 
   private async handle(message: ServerMessage): Promise<void> {
-    switch (message.type) {
-      case "state":
-        this.showState(message);
-        return;
-      case "move":
-        this.showState(message.state);
-        if (message.battle) await this.play.battle(message.battle);
-        else if (message.side === "blue") await new Promise((r) => setTimeout(r, COMPUTER_MOVE_MS));
-        return;
-      case "draw_answer":
-        this.play.setNotice(t(message.accepted ? "draw_accepted" : "draw_declined"));
-        if (message.accepted) this.connection?.send({ type: "sync" });
-        return;
-      case "error":
-        this.setup?.showError(message.message);
-        this.play.setNotice(t("server_error", { message: message.message }));
-        return;
-    }
+    await this.view.handle(message);
+    this.afterState();
   }
 
-  private showState(state: GameState): void {
-    this.state = state;
-    if (state.phase === "setup") {
-      if (!this.setup) {
-        const variant = this.options.catalogue.variants.find((v) => v.name === state.variant);
-        if (!variant) throw new Error(`unknown variant ${state.variant}`);
-        this.setup = new SetupEditor({
-          variant,
-          lakes: lakesOf(state.board),
-          onStart: (setup) => this.connection?.send({ type: "setup", setup }),
-        });
-      }
-      this.element.dataset.phase = "setup";
-      this.element.replaceChildren(this.setup.element);
-      return;
-    }
-    this.setup = null;
+  private afterState(force = false): void {
+    const state = this.view.state;
+    if (!state) return;
     this.element.dataset.phase = state.phase;
-    this.play.show(state);
-    if (this.play.element.parentElement !== this.element) this.element.replaceChildren(this.play.element);
+    const { invite, game } = this.options;
+    const inviting = !!invite && awaitingOpponent(state);
+    const watching = state.phase !== "over";
+    const key = `${inviting}/${watching}`;
+    if (key === this.stripKey && !force) return; // a field being copied from stays as it is
+    this.stripKey = key;
+    this.strip.replaceChildren(
+      inviting ? shareLink("invite-link", t("invite_heading"), `${t("invite_text")} ${t("invite_waiting")}`, appLink(inviteHash(game, invite!))) : "",
+    );
+    this.footer.replaceChildren(watching ? shareLink("watch-link", t("watch_heading"), t("watch_text"), appLink(watchHash(game))) : "");
   }
 
   render(): void {
-    if (this.state?.phase === "setup") this.setup?.render();
-    else this.play.render();
+    this.view.render();
+    this.afterState(true);
   }
 
   dispose(): void {
     this.disposed = true;
+    this.queue.stop();
     this.connection?.close();
   }
 }

@@ -1,14 +1,17 @@
 // The app: a header with navigation and the language switch, and one screen chosen by the
-// address's hash: #/ (start), #/game, #/replay[/id], #/rules.
+// address's hash: #/ (start), #/game (this browser's current game), #/join/<game>/<invite>,
+// #/watch/<game>, #/replay[/id], #/rules.
 import "./style.css";
 import { fetchCatalogue } from "./api";
 import { h } from "./dom";
 import { GameScreen } from "./game-screen";
 import { showHelp, showHelpOnce } from "./help-overlay";
+import { HotSeatScreen } from "./hot-seat-screen";
+import { JoinScreen } from "./join-screen";
 import { LANGS, initLang, lang, setLang, t, type Lang } from "./i18n";
 import { ReplayScreen } from "./replay-screen";
 import { RulesPage } from "./rules-page";
-import { currentSession } from "./session";
+import { currentSession, heldColors, isHotSeat, type Session } from "./session";
 import { StartScreen } from "./start-screen";
 import type { Catalogue } from "./types";
 import type { Screen } from "./screen";
@@ -23,18 +26,29 @@ function navigate(hash: string): void {
   else location.hash = hash;
 }
 
+function segments(hash: string, route: string): string[] {
+  return hash.slice(route.length).split("/").filter(Boolean).map(decodeURIComponent);
+}
+
+function sessionScreen(session: Session, catalogue: Catalogue): Screen {
+  showHelpOnce();
+  if (isHotSeat(session)) return new HotSeatScreen({ session, catalogue, navigate });
+  const color = heldColors(session)[0];
+  return new GameScreen({ game: session.game, token: session.seats[color]!, invite: session.invite, catalogue, navigate });
+}
+
 async function screenFor(hash: string): Promise<Screen> {
   if (hash.startsWith("#/rules")) return new RulesPage();
-  if (hash.startsWith("#/replay")) {
-    const id = hash.slice("#/replay/".length);
-    return new ReplayScreen(id ? decodeURIComponent(id) : null, navigate);
-  }
   catalogue ??= await fetchCatalogue();
-  const session = currentSession();
-  if (hash.startsWith("#/game") && session) {
-    showHelpOnce();
-    return new GameScreen({ session, catalogue, navigate });
+  if (hash.startsWith("#/replay")) {
+    const [id] = segments(hash, "#/replay");
+    return new ReplayScreen(catalogue, id ?? null, navigate);
   }
+  const [game, invite] = segments(hash, hash.startsWith("#/join/") ? "#/join/" : "#/watch/");
+  if (hash.startsWith("#/join/") && game && invite) return new JoinScreen(game, invite, navigate);
+  if (hash.startsWith("#/watch/") && game) return new GameScreen({ game, token: null, catalogue, navigate });
+  const session = currentSession();
+  if (hash.startsWith("#/game") && session && heldColors(session).length) return sessionScreen(session, catalogue);
   return new StartScreen(catalogue, navigate, changeLang);
 }
 

@@ -4,7 +4,7 @@ import { h, svg } from "./dom";
 import { rankText } from "./i18n";
 import { boardSymbol } from "./ranks";
 import type { PieceView } from "./board-model";
-import type { RankName } from "./types";
+import type { Color, RankName } from "./types";
 
 const BOMB = `<svg viewBox="0 0 24 24" class="icon" aria-hidden="true"><circle cx="10" cy="14" r="7" fill="currentColor"/><path d="M14 8l3-3m0 0l2 1m-2-1l1-2" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round"/></svg>`;
 const FLAG = `<svg viewBox="0 0 24 24" class="icon" aria-hidden="true"><path d="M6 21V3" stroke="currentColor" stroke-width="2" stroke-linecap="round"/><path d="M7 4h11l-3 4 3 4H7z" fill="currentColor"/></svg>`;
@@ -16,19 +16,24 @@ function symbolOf(rank: RankName): Node {
   return document.createTextNode(boardSymbol(rank));
 }
 
+// Long names ("Unteroffizier") get a smaller type, so that they fit the piece uncut.
+function nameElement(name: string): HTMLElement {
+  return h("span", { class: name.length > 10 ? "name long" : "name" }, name);
+}
+
 export function pieceElement(piece: PieceView, showMarks = true): HTMLElement {
   const known = piece.rank !== "unknown";
   const el = h(
     "span",
     {
-      class: `piece ${piece.color}${known ? "" : " hidden-rank"}${piece.color === "blue" && known ? " known" : ""}`,
+      class: `piece ${piece.color}${known ? "" : " hidden-rank"}${showMarks && piece.whose !== "own" && known ? " known" : ""}`,
       "data-rank": piece.rank,
       "data-color": piece.color,
     },
     h("span", { class: "symbol" }, symbolOf(piece.rank)),
-    known ? h("span", { class: "name" }, rankText(piece.rank)) : null,
+    known ? nameElement(rankText(piece.rank)) : null,
   );
-  if (showMarks && piece.revealed && piece.color === "red") {
+  if (showMarks && piece.revealed && piece.whose === "own") {
     el.append(h("span", { class: "mark revealed", title: "" }, svg(EYE)));
     el.dataset.revealed = "true";
   }
@@ -37,4 +42,9 @@ export function pieceElement(piece: PieceView, showMarks = true): HTMLElement {
     el.dataset.moved = "true";
   }
   return el;
+}
+
+// A piece without the board's marks: in battle cards, captured lists and pictures.
+export function plainPiece(color: Color, rank: RankName): HTMLElement {
+  return pieceElement({ color, rank, whose: "public", moved: false, revealed: false }, false);
 }

@@ -1,7 +1,8 @@
-// The game in play and at its end: the board from Red's view (or fully revealed once the
-// game is over), the legal targets of the selected piece, battles, the battle log, the
-// captured pieces, the move list, resign and draw offer. It renders the server's state and
-// keeps only the selection of the moment.
+// The game in play and at its end: the board from the viewer's side (or fully revealed once
+// the game is over), both seats, the legal targets of the selected piece, battles, the
+// battle log, the captured pieces, the move list, resign and draw offers. It renders the
+// server's state and keeps only the selection of the moment. A spectator's view
+// (state.you null) is read-only; during set-up it shows whom the game waits for.
 import { battleLogElement, capturedElement, moveListElement } from "./battle-log";
 import { modelFromReveal, modelFromState } from "./board-model";
 import { BoardView } from "./board-view";
@@ -10,13 +11,16 @@ import { h } from "./dom";
 import { rankText, t, tryT } from "./i18n";
 import { pieceElement } from "./piece-view";
 import { type RescueDraft, chooseRank, finishRescue, plainMove, rescueTargets, startRescue } from "./rescue";
+import { seatBar, seatName, seatsAboveAndBelow, turnText, verdictText } from "./seats-view";
 import { clickSquare, movableSquares, targetsOf } from "./selection";
-import type { Battle, GameState, LegalMove, MoveIntent } from "./types";
+import type { Battle, Color, GameState, LegalMove, MoveIntent } from "./types";
+import { other } from "./viewpoint";
 
 export interface PlayActions {
   move(move: MoveIntent): void;
   resign(): void;
   offerDraw(): void;
+  answerDraw(accept: boolean): void;
   replay(): void;
   newGame(): void;
 }
@@ -30,6 +34,7 @@ export class PlayView {
   private rescue: RescueDraft | null = null;  // a move waiting for its rescue to be chosen
   private confirmingResign = false;
   private notice = "";
+  private drawOfferFrom: Color | null = null;
 
   // The layout stays in place; only the slots are filled anew, so the board keeps focus.
   private readonly top = h("div", { class: "board-top" });
@@ -54,12 +59,18 @@ export class PlayView {
     this.render();
   }
 
+  // The opponent's standing draw offer, or null once it is answered or lapsed.
+  setDrawOffer(from: Color | null): void {
+    this.drawOfferFrom = from;
+    this.render();
+  }
+
   battle(battle: Battle, ms?: number): Promise<void> {
     return playBattle(this.boardHost, battle, ms);
   }
 
   private activate(square: string): void {
-    if (!this.state || this.state.phase !== "play") return;
+    if (!this.state || this.state.phase !== "play" || !this.state.you) return;
     if (this.rescue) {
       const move = finishRescue(this.rescue, square);
       if (move) this.send(move);
@@ -97,15 +108,20 @@ export class PlayView {
     this.element.dataset.phase = state.phase;
     this.element.dataset.toMove = state.to_move;
     this.element.dataset.plies = String(state.log.length);
-    this.top.replaceChildren(over ? this.endBanner(state) : this.statusLine(state));
+    this.element.dataset.you = state.you ?? "spectator";
+    const [above, below] = seatsAboveAndBelow(state);
+    this.top.replaceChildren(seatBar(state, above), over ? this.endBanner(state) : this.statusLine(state));
+    if (this.drawOfferFrom && !over) this.top.append(this.drawBanner(state, this.drawOfferFrom));
     if (this.rescue) this.top.append(this.rescueChooser(this.rescue, state));
-    this.bottom.replaceChildren(this.controls(state));
+    this.bottom.replaceChildren(seatBar(state, below), this.controls(state));
     const side: HTMLElement[] = [
-      h("section", { class: "panel" }, h("h3", {}, t("battle_log")), battleLogElement(state.log)),
-      h("section", { class: "panel captured-panel" }, capturedElement("blue", state.captured.blue), capturedElement("red", state.captured.red)),
+      h("section", { class: "panel" }, h("h3", {}, t("battle_log")), battleLogElement(state.log, state.you)),
+      h("section", { class: "panel captured-panel" },
+        capturedElement(above, state.captured[above], state.you), capturedElement(below, state.captured[below], state.you)),
       h("section", { class: "panel" }, h("h3", {}, t("move_list")), moveListElement(state.log)),
-      this.legend(),
+      this.legend(state),
     ];
+    if (!state.you) side.unshift(h("p", { class: "panel watching" }, t("seat_watching")));
     if (this.notice) side.unshift(h("p", { class: "notice", role: "status" }, this.notice));
     this.side.replaceChildren(...side);
     const moves = this.side.querySelector<HTMLElement>(".move-list");
@@ -113,14 +129,29 @@ export class PlayView {
   }
 
   private statusLine(state: GameState): HTMLElement {
-    const mine = state.to_move === "red";
+    const mine = state.phase === "play" && state.to_move === state.you;
     const hint = this.selected ? t("selected_piece", { rank: this.selectedRank(), square: this.selected }) : t("select_hint");
     return h(
       "div",
       { class: `status-line ${mine ? "mine" : "theirs"}`, id: "status" },
-      h("strong", {}, t(mine ? "turn_red" : "turn_blue")),
+      h("strong", {}, turnText(state)),
       mine ? h("span", { class: "hint" }, hint) : h("span", { class: "thinking", "aria-hidden": "true" }),
     );
+  }
+
+  private drawBanner(state: GameState, from: Color): HTMLElement {
+    const accept = h("button", { class: "primary", id: "accept-draw" }, t("draw_accept"));
+    accept.addEventListener("click", () => this.answerDraw(true));
+    const decline = h("button", { id: "decline-draw" }, t("draw_decline"));
+    decline.addEventListener("click", () => this.answerDraw(false));
+    return h("div", { class: "draw-offer", role: "alertdialog", id: "draw-offer" },
+      h("p", {}, t("draw_offered", { name: seatName(state.seats[from]) })), h("div", { class: "button-row" }, accept, decline));
+  }
+
+  private answerDraw(accept: boolean): void {
+    this.drawOfferFrom = null;
+    this.actions.answerDraw(accept);
+    this.render();
   }
 
   private selectedRank(): string {
@@ -130,7 +161,7 @@ export class PlayView {
 
   private endBanner(state: GameState): HTMLElement {
     const result = state.result;
-    const verdict = !result?.winner ? t("over_draw") : result.winner === "red" ? t("over_won") : t("over_lost");
+    const verdict = verdictText(state);
     const ending = result ? tryT(`ending_${result.ending}`, result.ending) : "";
     return h(
       "div",
@@ -149,6 +180,7 @@ export class PlayView {
       again.addEventListener("click", () => this.actions.newGame());
       return h("div", { class: "controls button-row" }, replay, again);
     }
+    if (!state.you || state.phase !== "play") return h("div", { class: "controls button-row" });
     if (this.confirmingResign) {
       const yes = h("button", { class: "danger", id: "resign-yes" }, t("yes"));
       yes.addEventListener("click", () => {
@@ -208,17 +240,18 @@ export class PlayView {
     return button;
   }
 
-  private legend(): HTMLElement {
-    const revealed = pieceElement({ color: "red", rank: "captain", moved: false, revealed: true });
-    const moved = pieceElement({ color: "red", rank: "scout", moved: true, revealed: false });
-    const known = pieceElement({ color: "blue", rank: "major", moved: false, revealed: false });
+  private legend(state: GameState): HTMLElement {
+    const own = state.you ?? "red";
+    const revealed = pieceElement({ color: own, rank: "captain", whose: "own", moved: false, revealed: true });
+    const moved = pieceElement({ color: own, rank: "scout", whose: "own", moved: true, revealed: false });
+    const known = pieceElement({ color: other(own), rank: "major", whose: "enemy", moved: false, revealed: false });
     return h(
       "section",
       { class: "panel legend" },
       h("h3", {}, t("legend")),
       h("ul", {},
-        h("li", {}, revealed, h("span", {}, t("legend_revealed"))),
-        h("li", {}, moved, h("span", {}, t("legend_moved"))),
+        state.you ? h("li", {}, revealed, h("span", {}, t("legend_revealed"))) : null,
+        state.you ? h("li", {}, moved, h("span", {}, t("legend_moved"))) : null,
         h("li", {}, known, h("span", {}, t("legend_known"))),
       ),
     );

@@ -7,7 +7,10 @@ import { BoardView } from "./board-view";
 import { h } from "./dom";
 import { t } from "./i18n";
 import { Replay } from "./replay";
+import { sessionFor, storeSession } from "./session";
+import { watchHash } from "./share-link";
 import type { Screen } from "./screen";
+import type { Catalogue } from "./types";
 
 export class ReplayScreen implements Screen {
   readonly element = h("main", { class: "replay-screen" });
@@ -17,6 +20,7 @@ export class ReplayScreen implements Screen {
   private readonly keys = (e: KeyboardEvent) => this.key(e);
 
   constructor(
+    private readonly catalogue: Catalogue,
     private readonly gameId: string | null,
     private readonly navigate: (hash: string) => void,
   ) {
@@ -36,7 +40,10 @@ export class ReplayScreen implements Screen {
 
   private async load(body: string): Promise<void> {
     try {
-      this.replay = new Replay(await postReplay(body));
+      const answer = await postReplay(body);
+      const variant = this.catalogue.variants.find((v) => v.name === answer.record.variant);
+      if (!variant) throw new Error(`unknown variant ${answer.record.variant}`);
+      this.replay = new Replay(answer, variant);
       this.replay.first();
       this.error = this.replay.answer.illegal
         ? t("replay_error", { message: `${this.replay.answer.illegal.move}: ${this.replay.answer.illegal.reason}` })
@@ -133,8 +140,16 @@ export class ReplayScreen implements Screen {
 
   private backButton(): HTMLElement {
     const back = h("button", { id: "replay-back" }, t("replay_back"));
-    back.addEventListener("click", () => this.navigate("#/game"));
+    back.addEventListener("click", () => this.navigate(this.gameHash(this.gameId!)));
     return back;
+  }
+
+  // Back to the seat this browser holds in the game, or to watching it.
+  private gameHash(game: string): string {
+    const held = sessionFor(game);
+    if (!held) return watchHash(game);
+    storeSession(held);
+    return "#/game";
   }
 
   private sourceForm(): HTMLElement {

@@ -3,8 +3,7 @@
 // ply. A board is rebuilt from the nearest stored checkpoint, so that a game of any length
 // steps at once without keeping a whole board per move.
 import { modelFromPieces, type BoardModel } from "./board-model";
-import { boardSizeOf, lakesFor } from "./lakes";
-import type { LogEntry, ReplayAnswer, RevealedPiece, SquareChange } from "./types";
+import type { LogEntry, ReplayAnswer, RevealedPiece, SquareChange, VariantInfo } from "./types";
 
 const kCheckpointEvery = 64;
 
@@ -24,10 +23,12 @@ export class Replay {
   private readonly lakes: Set<string>;
   private readonly checkpoints: Pieces[] = [];  // the pieces at frames 0, kCheckpointEvery, ...
 
-  constructor(readonly answer: ReplayAnswer) {
+  // `variant` is the catalogue's entry for the record's variant: the board's size and lakes.
+  constructor(readonly answer: ReplayAnswer, variant: Pick<VariantInfo, "width" | "height" | "lakes">) {
     if (!answer.frames.length || !answer.frames[0].board) throw new Error("the replay has no starting position");
-    ({ width: this.width, height: this.height } = boardSizeOf(answer.record.variant));
-    this.lakes = lakesFor(this.width, this.height);
+    this.width = variant.width;
+    this.height = variant.height;
+    this.lakes = new Set(variant.lakes ?? []);
     const pieces: Pieces = new Map(answer.frames[0].board.map((p) => [p.square, p]));
     for (let i = 0; i < answer.frames.length; ++i) {
       if (i > 0) applyChanges(pieces, answer.frames[i].changes ?? []);

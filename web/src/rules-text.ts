@@ -16,7 +16,7 @@ const en: RulesSection[] = [
   ] },
   { id: "setup", title: "Setting up", body: [
     "In the classic game each side has 40 pieces and fills the four rows in front of it. The two middle rows stay empty, and no piece may stand on the lakes.",
-    "Here you play Red and move first. A valid setup is prepared for you: pick two of your pieces to swap them, drag a piece onto another square, or draw a new setup. You can save setups under a name and load them later in this browser.",
+    "You play Red or Blue; Red moves first, and your own home rows are always drawn at the bottom. A valid setup is prepared for you: pick two of your pieces to swap them, drag a piece onto another square, or draw a new setup. You can save setups under a name and load them later in this browser.",
   ] },
   { id: "ranks", title: "The pieces", body: [
     "• Marshal (10), General (9), Colonel (8), Major (7), Captain (6), Lieutenant (5), Sergeant (4), Miner (3), Scout (2), Spy (S).",
@@ -42,8 +42,8 @@ const en: RulesSection[] = [
     "The ISF rule set adds the more-squares rule: a piece may not chase an enemy piece endlessly over more squares; a move that would repeat a chase is not allowed. Under ISF rules a scout's move back also counts while it stops within the squares of the first move of its run.",
   ] },
   { id: "knowledge", title: "What each side knows", body: [
-    "The computer receives its own army and what has become known during the game: battles, pieces that have moved (so they are no bombs or flags) and scouts that moved more than one square. It never receives the true ranks of your hidden pieces.",
-    "Known enemy ranks stay marked on the board. An eye on one of your pieces means the computer knows its rank; a dot means it has seen the piece move.",
+    "Your opponent, the computer or a person, receives its own army and what has become known during the game: battles, pieces that have moved (so they are no bombs or flags) and scouts that moved more than one square. It never receives the true ranks of your hidden pieces. Spectators see only what is known to both sides; the whole board is shown once the game is over.",
+    "Known enemy ranks stay marked on the board. An eye on one of your pieces means your opponent knows its rank; a dot means it has seen the piece move.",
     "The game is saved on the server after every move; close the tab and come back to continue.",
   ] },
   { id: "variants", title: "Variants", body: [
@@ -54,7 +54,7 @@ const en: RulesSection[] = [
     "• Classic, free placement: the classic army, placed in the classic home rows.",
   ] },
   { id: "end", title: "The end of a game", body: [
-    "The game ends when a flag is captured, when a side has no legal move, when neither side can move (a draw), when you resign, or when the computer accepts your draw offer. Then the whole board is revealed and the game can be replayed move by move.",
+    "The game ends when a flag is captured, when a side has no legal move, when neither side can move (a draw), when you resign, or when your opponent accepts a draw offer. Then the whole board is revealed and the game can be replayed move by move.",
   ] },
 ];
 
@@ -65,7 +65,7 @@ const de: RulesSection[] = [
   ] },
   { id: "setup", title: "Die Aufstellung", body: [
     "Im klassischen Spiel hat jede Seite 40 Figuren und füllt die vier Reihen vor sich. Die beiden mittleren Reihen bleiben frei, und auf den Seen darf keine Figur stehen.",
-    "Hier spielst du Rot und beginnst. Eine gültige Aufstellung ist bereits vorbereitet: wähle zwei eigene Figuren zum Tauschen, ziehe eine Figur auf ein anderes Feld oder erzeuge eine neue Aufstellung. Aufstellungen lassen sich unter einem Namen speichern und in diesem Browser wieder laden.",
+    "Du spielst Rot oder Blau; Rot beginnt, und deine eigenen Reihen stehen immer unten. Eine gültige Aufstellung ist bereits vorbereitet: wähle zwei eigene Figuren zum Tauschen, ziehe eine Figur auf ein anderes Feld oder erzeuge eine neue Aufstellung. Aufstellungen lassen sich unter einem Namen speichern und in diesem Browser wieder laden.",
   ] },
   { id: "ranks", title: "Die Figuren", body: [
     "• Marschall (10), General (9), Oberst (8), Major (7), Hauptmann (6), Leutnant (5), Unteroffizier (4), Mineur (3), Aufklärer (2), Spion (S).",
@@ -91,8 +91,8 @@ const de: RulesSection[] = [
     "Das ISF-Regelwerk ergänzt die Mehr-Felder-Regel: eine Figur darf eine gegnerische Figur nicht endlos über mehrere Felder verfolgen; ein Zug, der eine Verfolgung wiederholt, ist nicht erlaubt. Nach ISF-Regeln zählt der Rückzug eines Aufklärers auch dann, wenn er innerhalb der Strecke des ersten Zuges seiner Folge stehen bleibt.",
   ] },
   { id: "knowledge", title: "Was jede Seite weiß", body: [
-    "Der Computer erhält seine eigene Armee und die im Spiel bekannt gewordenen Informationen: Kämpfe, bereits bewegte Figuren (also keine Bomben oder Fahnen) und Aufklärer, die mehr als ein Feld gezogen sind. Die echten Ränge deiner verdeckten Figuren erhält er nie.",
-    "Bekannte gegnerische Ränge bleiben auf dem Brett markiert. Ein Auge auf einer deiner Figuren bedeutet, dass der Computer ihren Rang kennt; ein Punkt, dass er sie ziehen sah.",
+    "Dein Gegner, der Computer oder ein Mensch, erhält seine eigene Armee und die im Spiel bekannt gewordenen Informationen: Kämpfe, bereits bewegte Figuren (also keine Bomben oder Fahnen) und Aufklärer, die mehr als ein Feld gezogen sind. Die echten Ränge deiner verdeckten Figuren erhält er nie. Zuschauer sehen nur, was beiden Seiten bekannt ist; das ganze Brett erst nach dem Ende der Partie.",
+    "Bekannte gegnerische Ränge bleiben auf dem Brett markiert. Ein Auge auf einer deiner Figuren bedeutet, dass dein Gegner ihren Rang kennt; ein Punkt, dass er sie ziehen sah.",
     "Die Partie wird nach jedem Zug auf dem Server gespeichert; schließe den Tab und kehre zurück, um weiterzuspielen.",
   ] },
   { id: "variants", title: "Varianten", body: [
@@ -103,7 +103,7 @@ const de: RulesSection[] = [
     "• Klassisch, freie Aufstellung: die klassische Armee in den klassischen eigenen Reihen.",
   ] },
   { id: "end", title: "Das Ende der Partie", body: [
-    "Die Partie endet, wenn eine Fahne erobert wird, wenn eine Seite keinen erlaubten Zug hat, wenn keine Seite mehr ziehen kann (Remis), wenn du aufgibst oder wenn der Computer dein Remisangebot annimmt. Dann wird das ganze Brett aufgedeckt, und die Partie lässt sich Zug für Zug nachspielen.",
+    "Die Partie endet, wenn eine Fahne erobert wird, wenn eine Seite keinen erlaubten Zug hat, wenn keine Seite mehr ziehen kann (Remis), wenn du aufgibst oder wenn der Gegner ein Remisangebot annimmt. Dann wird das ganze Brett aufgedeckt, und die Partie lässt sich Zug für Zug nachspielen.",
   ] },
 ];
 

@@ -10,11 +10,12 @@ import {
   cellOfSquare, formatSetup, parseSetup, setupProblems, swapCells, type SetupGrid, type SetupProblem,
 } from "./setup";
 import { deleteSetup, loadSetup, saveSetup, savedSetupNames } from "./setup-store";
-import type { VariantInfo } from "./types";
+import type { Color, VariantInfo } from "./types";
+import { squareAt } from "./viewpoint";
 
 export interface SetupEditorOptions {
   variant: VariantInfo;
-  lakes: Set<string>;
+  side: Color; // whose home rows: the grid and the board are seen from this side
   onStart(setup: string): void;
 }
 
@@ -64,13 +65,17 @@ export class SetupEditor {
     this.render();
   }
 
+  private cellOf(square: string) {
+    return this.grid && cellOfSquare(square, this.grid, { color: this.options.side, height: this.options.variant.height });
+  }
+
   private pieceAt(square: string): boolean {
-    const cell = this.grid && cellOfSquare(square, this.grid);
+    const cell = this.cellOf(square);
     return !!cell && !!this.grid![cell.row][cell.col];
   }
 
   private activate(square: string): void {
-    if (!this.grid || !cellOfSquare(square, this.grid)) return;
+    if (!this.cellOf(square)) return;
     if (this.selected === null) {
       if (this.pieceAt(square)) this.selected = square;
     } else if (this.selected === square) {
@@ -84,8 +89,8 @@ export class SetupEditor {
 
   private swap(from: string, to: string): void {
     if (!this.grid) return;
-    const a = cellOfSquare(from, this.grid);
-    const b = cellOfSquare(to, this.grid);
+    const a = this.cellOf(from);
+    const b = this.cellOf(to);
     if (a && b) this.grid = swapCells(this.grid, a, b);
     this.selected = null;
     this.message = "";
@@ -93,16 +98,17 @@ export class SetupEditor {
   }
 
   private zone(): Set<string> {
+    const { variant, side } = this.options;
     const squares = new Set<string>();
-    for (let row = 0; row < this.options.variant.setup_rows; row++)
-      for (let col = 0; col < this.options.variant.width; col++) squares.add(String.fromCharCode(97 + col) + (row + 1));
+    for (let row = 0; row < variant.setup_rows; row++)
+      for (let col = 0; col < variant.width; col++) squares.add(squareAt(side, variant.width, variant.height, { row, col }));
     return squares;
   }
 
   render(): void {
     const { variant } = this.options;
     if (this.grid) {
-      this.board.render(modelFromSetup(this.grid, variant.width, variant.height, this.options.lakes), {
+      this.board.render(modelFromSetup(this.grid, this.options.side, variant.width, variant.height, new Set(variant.lakes ?? [])), {
         selected: this.selected,
         zone: this.zone(),
       });
@@ -112,7 +118,7 @@ export class SetupEditor {
     const status = problems.length
       ? h("p", { class: "setup-status invalid", role: "status" }, t("setup_invalid", { reason: problems.map(problemText).join(", ") }))
       : h("p", { class: "setup-status valid", role: "status" }, t("setup_valid", { count }));
-    const selectedCell = this.selected && this.grid ? cellOfSquare(this.selected, this.grid) : null;
+    const selectedCell = this.selected ? this.cellOf(this.selected) : null;
     const hint = selectedCell
       ? t("setup_selected", { rank: rankText(this.grid![selectedCell.row][selectedCell.col]!), square: this.selected! })
       : t("setup_hint");

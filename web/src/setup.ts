@@ -1,8 +1,10 @@
-// Red's setup while it is being arranged: a grid of the home rows, read from and written
-// to the setup string of formats/setup_string.hpp (row 0 is Red's back row, rank 1;
-// column 0 is file a). Swapping, moving and checking against the variant's army.
+// A side's setup while it is being arranged: a grid of its home rows, read from and
+// written to the setup string of formats/setup_string.hpp (row 0 is the side's back row,
+// column 0 its left: a1 for Red, j10 for Blue on the classic board). Swapping, moving and
+// checking against the variant's army.
 import { RANK_ORDER, rankFromLetter, setupLetter } from "./ranks";
-import type { Army, RankName } from "./types";
+import type { Army, Color, RankName } from "./types";
+import { placeOf, squareAt, type Place } from "./viewpoint";
 
 export type SetupGrid = (RankName | null)[][];
 
@@ -24,19 +26,22 @@ export function formatSetup(grid: SetupGrid): string {
   return grid.map((row) => row.map((r) => (r ? setupLetter(r) : ".")).join("")).join("/");
 }
 
-export interface Cell {
-  row: number;
-  col: number;
+export type Cell = Place;
+
+// Where the grid lies on a board of `height` ranks (its width is the grid's).
+export interface SetupSide {
+  color: Color;
+  height: number;
 }
 
-export function squareOfCell(cell: Cell): string {
-  return String.fromCharCode(97 + cell.col) + String(cell.row + 1);
+export function squareOfCell(cell: Cell, grid: SetupGrid, side: SetupSide): string {
+  return squareAt(side.color, grid[0]?.length ?? 0, side.height, cell);
 }
 
-export function cellOfSquare(square: string, grid: SetupGrid): Cell | null {
-  const col = square.charCodeAt(0) - 97;
-  const row = Number(square.slice(1)) - 1;
-  if (row < 0 || row >= grid.length || col < 0 || col >= (grid[0]?.length ?? 0)) return null;
+export function cellOfSquare(square: string, grid: SetupGrid, side: SetupSide): Cell | null {
+  const width = grid[0]?.length ?? 0;
+  const { row, col } = placeOf(side.color, width, side.height, square);
+  if (row < 0 || row >= grid.length || col < 0 || col >= width) return null;
   return { row, col };
 }
 

@@ -2,6 +2,8 @@
 // keeps no game knowledge of its own.
 
 export type Color = "red" | "blue";
+// A seat's colour, or null for a spectator.
+export type Viewer = Color | null;
 export type Phase = "setup" | "play" | "over";
 
 export type RankName =
@@ -17,6 +19,7 @@ export interface VariantInfo {
   height: number;
   setup_rows: number;
   army: Army;
+  lakes?: string[]; // square names; absent from an older server
 }
 
 export interface Catalogue {
@@ -25,11 +28,13 @@ export interface Catalogue {
   levels: string[];
 }
 
-export type SquareKind = "empty" | "lake" | "own" | "enemy";
+// "piece" is a spectator's square: a piece of either side, its colour in `color`.
+export type SquareKind = "empty" | "lake" | "own" | "enemy" | "piece";
 
 export interface BoardSquare {
   square: string;
   kind: SquareKind;
+  color?: Color | null;
   rank?: RankName | null; // null on empty squares and lakes
   moved?: boolean;
   revealed?: boolean;
@@ -85,11 +90,22 @@ export interface RevealedPiece {
   rank: RankName;
 }
 
+export interface Seat {
+  kind: "person" | "computer";
+  name: string;
+  level: string | null;
+  connected: boolean;
+  set_up: boolean;
+}
+
+export type Seats = Record<Color, Seat>;
+
 export interface GameState {
   game: string;
   variant: string;
   rules: string;
-  level: string;
+  you: Viewer;
+  seats: Seats;
   width: number;
   height: number;
   phase: Phase;
@@ -138,7 +154,9 @@ export interface GameRecord {
 export type ServerMessage =
   | ({ type: "state" } & GameState)
   | { type: "move"; ply: number; side: Color; from: string; to: string; battle: Battle | null; state: GameState }
+  | { type: "draw_offer"; from: Color }
   | { type: "draw_answer"; accepted: boolean }
+  | { type: "presence"; seats: Record<Color, { connected: boolean }> }
   | { type: "error"; message: string };
 
 export type ClientMessage =
@@ -146,4 +164,26 @@ export type ClientMessage =
   | ({ type: "move" } & MoveIntent)
   | { type: "resign" }
   | { type: "offer_draw" }
+  | { type: "accept_draw" }
+  | { type: "decline_draw" }
   | { type: "sync" };
+
+export type Opponent = "computer" | "person";
+export type ColorChoice = Color | "random";
+
+export interface NewGame {
+  variant: string;
+  rules: string;
+  opponent: Opponent;
+  level?: string;
+  color: ColorChoice;
+  name?: string;
+}
+
+// The answer to POST /api/games (invite is null against the computer) and to a join.
+export interface SeatGrant {
+  game: string;
+  token: string;
+  color: Color;
+  invite?: string | null;
+}

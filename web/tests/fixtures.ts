@@ -1,8 +1,31 @@
 // Contract-shaped messages (docs/web-api.md) for the unit tests: a barrage game in play
 // and its replay, written square by square like the server's answers.
-import type { BoardSquare, GameState, RankName, ReplayAnswer, RevealedPiece, SquareChange } from "../src/types";
+import type { BoardSquare, Catalogue, GameState, RankName, ReplayAnswer, RevealedPiece, Seats, SquareChange, VariantInfo } from "../src/types";
 
-const LAKES = ["c5", "d5", "g5", "h5", "c6", "d6", "g6", "h6"];
+export const LAKES = ["c5", "d5", "g5", "h5", "c6", "d6", "g6", "h6"];
+
+export const BARRAGE: VariantInfo = {
+  name: "barrage", title: "Barrage (8 pieces)", width: 10, height: 10, setup_rows: 4,
+  army: { flag: 1, spy: 1, scout: 2, miner: 1, general: 1, marshal: 1, bomb: 1 }, lakes: LAKES,
+};
+
+export function catalogue(): Catalogue {
+  return { variants: [BARRAGE], rules: ["gravon"], levels: ["random", "beginner"] };
+}
+
+export function computerSeats(): Seats {
+  return {
+    red: { kind: "person", name: "Ann", level: null, connected: true, set_up: true },
+    blue: { kind: "computer", name: "computer (random)", level: "random", connected: true, set_up: true },
+  };
+}
+
+export function personSeats(): Seats {
+  return {
+    red: { kind: "person", name: "Ann", level: null, connected: true, set_up: true },
+    blue: { kind: "person", name: "Bob", level: null, connected: true, set_up: true },
+  };
+}
 
 export function board(pieces: Record<string, Partial<BoardSquare>>): BoardSquare[] {
   const squares: BoardSquare[] = [];
@@ -20,7 +43,7 @@ export function board(pieces: Record<string, Partial<BoardSquare>>): BoardSquare
 
 export function playState(): GameState {
   return {
-    game: "g1", variant: "barrage", rules: "gravon", level: "random", width: 10, height: 10,
+    game: "g1", variant: "barrage", rules: "gravon", you: "red", seats: computerSeats(), width: 10, height: 10,
     phase: "play", to_move: "red",
     board: board({
       a1: { rank: "flag" }, b1: { rank: "bomb" }, c2: { rank: "marshal", moved: true, revealed: true },
@@ -92,5 +115,49 @@ export function replayAnswer(): ReplayAnswer {
         changes: [empty("d5"), piece("d6", "blue", "miner")],
       },
     ],
+  };
+}
+
+// The same kind of game seen by Blue, a person playing Ann (Red): Blue's own pieces on
+// ranks 7-10, Red's unknown but for a miner seen in battle.
+export function blueState(): GameState {
+  return {
+    game: "g2", variant: "barrage", rules: "gravon", you: "blue", seats: personSeats(), width: 10, height: 10,
+    phase: "play", to_move: "blue",
+    board: board({
+      j10: { rank: "flag" }, i10: { rank: "bomb" }, h9: { rank: "marshal", moved: true, revealed: true }, a7: { rank: "scout" },
+      a4: { kind: "enemy", rank: "unknown" }, e4: { kind: "enemy", rank: "miner", moved: true, revealed: true },
+    }),
+    legal_moves: [
+      { from: "a7", to: "a6" }, { from: "a7", to: "a5" }, { from: "a7", to: "a4" }, { from: "a7", to: "b7" },
+      { from: "h9", to: "h8" }, { from: "h9", to: "g9" },
+    ],
+    captured: { red: { scout: 2 }, blue: { spy: 1 } },
+    log: [{ ply: 1, side: "red", from: "e3", to: "e4", battle: null }],
+    result: null,
+    reveal: null,
+  };
+}
+
+// What a spectator sees of a game between Ann and Bob: pieces of both colours, ranks only
+// where a battle showed them.
+export function spectatorState(): GameState {
+  const piece = (color: "red" | "blue", rank: RankName = "unknown", moved = false): Partial<BoardSquare> =>
+    ({ kind: "piece", color, rank, moved, revealed: rank !== "unknown" });
+  return {
+    game: "g3", variant: "barrage", rules: "gravon", you: null, seats: personSeats(), width: 10, height: 10,
+    phase: "play", to_move: "blue",
+    board: board({ a1: piece("red"), e4: piece("red", "miner", true), j10: piece("blue"), f6: piece("blue", "general", true) }),
+    legal_moves: [],
+    captured: { red: { scout: 1 }, blue: {} },
+    log: [
+      { ply: 1, side: "red", from: "e3", to: "e4", battle: null },
+      { ply: 2, side: "blue", from: "f7", to: "f6", battle: {
+        attacker: "blue", attacker_rank: "general", defender_rank: "scout", outcome: "attacker_wins", square: "f6",
+        text: { en: "Blue's general beat Red's scout on f6.", de: "Der General von Blau schlug den Aufklärer von Rot auf f6." } } },
+      { ply: 3, side: "red", from: "a2", to: "a1", battle: null },
+    ],
+    result: null,
+    reveal: null,
   };
 }

@@ -38,4 +38,32 @@ describe("hidden-rank frame checker", () => {
     expect(() => checkFrames([stateWith({ e5: { kind: "enemy", rank: "major" } }, log)])).toThrow(/major on e5/);
     expect(checkFrames([stateWith({ f5: { kind: "enemy", rank: "major" } }, log)])).toBe(4);
   });
+
+  it("checks a Blue seat's frames: Red's ranks hidden, its own shown", () => {
+    const log: GameState["log"] = [
+      { ply: 1, side: "red", from: "a4", to: "a7", battle: null },
+      { ply: 2, side: "blue", from: "e7", to: "e6", battle: null },
+    ];
+    const frame = (pieces: Parameters<typeof board>[0]) => JSON.stringify({ type: "state", ...playState(), you: "blue", board: board(pieces), log });
+    expect(checkFrames([frame({ a7: { kind: "enemy", rank: "scout", moved: true }, e6: { rank: "marshal" } })], "blue")).toBe(2);
+    expect(() => checkFrames([frame({ e4: { kind: "enemy", rank: "miner" } })], "blue")).toThrow(/miner on e4/);
+    expect(() => checkFrames([frame({})], "red")).toThrow(/frame for blue reached the viewer red/);
+  });
+
+  it("checks a spectator's frames: only public ranks, of the right colour", () => {
+    const log: GameState["log"] = [{ ply: 1, side: "red", from: "e4", to: "e5", battle: {
+      attacker: "red", attacker_rank: "general", defender_rank: "scout", outcome: "attacker_wins", square: "e5", text: { en: "", de: "" } } }];
+    const frame = (pieces: Parameters<typeof board>[0]) => JSON.stringify({ type: "state", ...playState(), you: null, board: board(pieces), log });
+    expect(checkFrames([frame({ e5: { kind: "piece", color: "red", rank: "general" }, a1: { kind: "piece", color: "red", rank: "unknown" } })], null)).toBe(1);
+    expect(() => checkFrames([frame({ e5: { kind: "piece", color: "blue", rank: "general" } })], null)).toThrow(/blue general on e5/);
+    expect(() => checkFrames([frame({ a1: { kind: "piece", color: "red", rank: "flag" } })], null)).toThrow(/red flag on a1/);
+    expect(() => checkFrames([frame({ a1: { rank: "flag" } })], null)).toThrow(/spectator's frame holds a seat's square/);
+  });
+
+  it("holds what was known against the final reveal", () => {
+    const log: GameState["log"] = [{ ply: 1, side: "blue", from: "b10", to: "b7", battle: null }];
+    const over = (reveal: GameState["reveal"]) => JSON.stringify({ type: "state", ...playState(), phase: "over", log, reveal });
+    expect(checkFrames([over([{ square: "b7", color: "blue", rank: "scout" }])])).toBe(1);
+    expect(() => checkFrames([over([{ square: "b7", color: "blue", rank: "miner" }])])).toThrow(/reveal shows blue miner/);
+  });
 });

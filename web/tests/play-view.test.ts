@@ -13,6 +13,7 @@ function mount() {
     move: (m) => sent.push(m),
     resign: () => calls.push("resign"),
     offerDraw: () => calls.push("draw"),
+    answerDraw: (accept) => calls.push(accept ? "accept" : "decline"),
     replay: () => calls.push("replay"),
     newGame: () => calls.push("new"),
   });

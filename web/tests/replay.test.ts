@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Replay } from "../src/replay";
-import { replayAnswer } from "./fixtures";
+import { BARRAGE, replayAnswer } from "./fixtures";
 import type { ReplayAnswer } from "../src/types";
 
 describe("replay stepping", () => {
   it("starts at the starting position and steps within bounds", () => {
-    const replay = new Replay(replayAnswer());
+    const replay = new Replay(replayAnswer(), BARRAGE);
     expect(replay.ply).toBe(0);
     expect(replay.total).toBe(3);
     expect(replay.atStart).toBe(true);
@@ -23,7 +23,7 @@ describe("replay stepping", () => {
   });
 
   it("shows the board of the current frame with the variant's lakes", () => {
-    const replay = new Replay(replayAnswer());
+    const replay = new Replay(replayAnswer(), BARRAGE);
     expect(replay.board().squares.get("d4")?.piece).toMatchObject({ color: "red", rank: "scout" });
     expect(replay.board().squares.get("c5")?.lake).toBe(true);
     replay.go(3);
@@ -41,7 +41,7 @@ describe("replay stepping", () => {
       frames.push({ ply, move: { ply, side: "red", from, to, battle: null },
         changes: [{ square: from, color: null, rank: null }, { square: to, color: "red", rank: "scout" }] });
     }
-    const replay = new Replay({ ...answer, frames });
+    const replay = new Replay({ ...answer, frames }, BARRAGE);
     for (const ply of [299, 0, 128, 127, 64, 300, 1]) {
       replay.go(ply);
       const at = ply % 2 === 1 ? "a2" : "a1", away = ply % 2 === 1 ? "a1" : "a2";
@@ -51,6 +51,6 @@ describe("replay stepping", () => {
   });
 
   it("lists every move once", () => {
-    expect(new Replay(replayAnswer()).moves().map((m) => `${m.from}-${m.to}`)).toEqual(["d4-d5", "d7-d6", "d5-d6"]);
+    expect(new Replay(replayAnswer(), BARRAGE).moves().map((m) => `${m.from}-${m.to}`)).toEqual(["d4-d5", "d7-d6", "d5-d6"]);
   });
 });

@@ -4,22 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLang } from "../src/i18n";
 import { SetupEditor } from "../src/setup-editor";
 import { saveSetup } from "../src/setup-store";
-import type { VariantInfo } from "../src/types";
+import type { Color } from "../src/types";
+import { BARRAGE } from "./fixtures";
 
 const PREPARED = "....F.B.../..S.....9./.X...3..../2......2..";
-const BARRAGE: VariantInfo = {
-  name: "barrage", title: "Barrage (8 pieces)", width: 10, height: 10, setup_rows: 4,
-  army: { flag: 1, spy: 1, scout: 2, miner: 1, general: 1, marshal: 1, bomb: 1 },
-};
-const LAKES = new Set(["c5", "d5", "g5", "h5", "c6", "d6", "g6", "h6"]);
 
 const square = (name: string) => document.querySelector<HTMLElement>(`[data-square="${name}"]`)!;
 const rank = (name: string) => square(name).querySelector<HTMLElement>(".piece")?.dataset.rank ?? null;
 const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
 
-async function mount() {
+async function mount(side: Color = "red") {
   const started: string[] = [];
-  const editor = new SetupEditor({ variant: BARRAGE, lakes: LAKES, onStart: (s) => started.push(s) });
+  const editor = new SetupEditor({ variant: BARRAGE, side, onStart: (s) => started.push(s) });
   document.body.replaceChildren(editor.element);
   await vi.waitFor(() => expect(document.querySelectorAll(".setup-board .piece")).toHaveLength(8));
   return { editor, started };
@@ -40,6 +36,22 @@ describe("setup editor", () => {
     expect(rank("b3")).toBe("marshal");
     expect(square("c5").classList.contains("lake")).toBe(true);
     expect(document.querySelector(".setup-status")?.textContent).toBe("Valid setup: 8 pieces.");
+  });
+
+  it("arranges Blue's setup in Blue's home rows, drawn at the bottom, and sends it from Blue's back row", async () => {
+    const { started } = await mount("blue");
+    expect(rank("f10")).toBe("flag"); // row 0, column 4 seen from Blue: file f, rank 10
+    expect(rank("i8")).toBe("marshal");
+    expect(rank("e1")).toBeNull();
+    const cells = [...document.querySelectorAll<HTMLElement>(".setup-board .square")];
+    expect(cells[0].dataset.square).toBe("j1"); // Blue's view: Red's corner top left
+    expect(cells[99].dataset.square).toBe("a10");
+    expect(square("f10").classList.contains("zone")).toBe(true);
+    expect(square("f1").classList.contains("zone")).toBe(false);
+    click(square("f10"));
+    click(square("i8"));
+    click(document.querySelector("#start-game")!);
+    expect(started).toEqual([PREPARED.replace("F", "x").replace("X", "F").replace("x", "X")]);
   });
 
   it("swaps two pieces picked one after the other, and moves a piece to an empty square", async () => {

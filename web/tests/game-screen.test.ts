@@ -1,0 +1,75 @@
+// A seat's or a spectator's game screen against a fake server: what it asks for (with or
+// without the seat's token), the invitation link while the invited seat is open, and the
+// watch link.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GameScreen } from "../src/game-screen";
+import { setLang } from "../src/i18n";
+import { FakeSocket } from "./fake-socket";
+import { blueState, catalogue, playState, spectatorState } from "./fixtures";
+import type { GameState } from "../src/types";
+
+function serve(state: GameState) {
+  const requests: { url: string; auth: string | null }[] = [];
+  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit = {}) => {
+    requests.push({ url: String(url), auth: new Headers(init.headers).get("Authorization") });
+    return new Response(JSON.stringify(state));
+  }));
+  return requests;
+}
+
+function mount(options: { game: string; token: string | null; invite?: string | null }) {
+  const screen = new GameScreen({ ...options, catalogue: catalogue(), navigate: () => {} });
+  document.body.replaceChildren(screen.element);
+  return screen;
+}
+
+describe("game screen", () => {
+  beforeEach(() => {
+    setLang("en");
+    localStorage.clear();
+    FakeSocket.all = [];
+    vi.stubGlobal("WebSocket", FakeSocket);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("watches without a token: a spectator's state and socket", async () => {
+    const requests = serve(spectatorState());
+    const screen = mount({ game: "g3", token: null });
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    expect(requests).toEqual([{ url: "/api/games/g3", auth: null }]);
+    const url = new URL(FakeSocket.all[0].url);
+    expect(url.pathname).toBe("/ws");
+    expect([...url.searchParams.keys()]).toEqual(["game"]);
+    expect(screen.element.dataset.viewer).toBe("spectator");
+    expect(document.querySelector(".play-view")?.getAttribute("data-you")).toBe("spectator");
+    screen.dispose();
+  });
+
+  it("shows the invitation while the invited seat is open, and the watch link", async () => {
+    const open = { kind: "person" as const, name: "", level: null, connected: false, set_up: false };
+    const state = { ...blueState(), you: "red" as const, phase: "setup" as const, seats: { red: { ...blueState().seats.red, set_up: true }, blue: open } };
+    const requests = serve(state);
+    const screen = mount({ game: "g2", token: "t-red", invite: "inv 1" });
+    await vi.waitFor(() => expect(document.querySelector("#invite-link-url")).not.toBeNull());
+    expect(requests[0].auth).toBe("Bearer t-red");
+    expect(new URL(FakeSocket.all[0].url).searchParams.get("token")).toBe("t-red");
+    expect((document.querySelector("#invite-link-url") as HTMLInputElement).value).toBe(`${location.origin}/#/join/g2/inv%201`);
+    expect((document.querySelector("#watch-link-url") as HTMLInputElement).value).toBe(`${location.origin}/#/watch/g2`);
+    expect(document.querySelector("#status strong")?.textContent).toBe("Waiting for your opponent to join…");
+    FakeSocket.all[0].deliver({ type: "state", ...state, seats: { ...state.seats, blue: { ...open, name: "Bob", connected: true } } });
+    await vi.waitFor(() => expect(document.querySelector("#invite-link")).toBeNull());
+    expect(document.querySelector("#status strong")?.textContent).toBe("Waiting for Bob to set up…");
+    expect(document.querySelector("#watch-link")).not.toBeNull();
+    screen.dispose();
+  });
+
+  it("offers no invitation against the computer, and no watch link once the game is over", async () => {
+    serve(playState());
+    const screen = mount({ game: "g1", token: "t1", invite: null });
+    await vi.waitFor(() => expect(document.querySelector("#watch-link")).not.toBeNull());
+    expect(document.querySelector("#invite-link")).toBeNull();
+    FakeSocket.all[0].deliver({ type: "state", ...playState(), phase: "over", result: { ending: "resignation", code: 4, winner: "blue" }, reveal: [] });
+    await vi.waitFor(() => expect(document.querySelector("#watch-link")).toBeNull());
+    screen.dispose();
+  });
+});
