@@ -56,11 +56,8 @@ Observation::RescueChoices Observation::rescue_choices(Move m) const {
     if (board_.is_valid_rescue(m)) choices.ranks.push_back(rank);
   }
   if (choices.ranks.empty()) return choices;
-  for (int r = 0; r < variant().height; ++r)
-    for (int f = 0; f < variant().width; ++f) {
-      const Square s{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)};
-      if (board_.is_rescue_square(m, to_sq(s))) choices.squares.push_back(s);
-    }
+  for (Square s : variant().squares())
+    if (board_.is_rescue_square(m, to_sq(s))) choices.squares.push_back(s);
   return choices;
 }
 

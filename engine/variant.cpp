@@ -96,6 +96,14 @@ const std::vector<Variant>& table() {
 
 int Variant::army_size() const { return std::accumulate(army.begin(), army.end(), 0); }
 
+std::vector<Square> Variant::squares() const {
+  std::vector<Square> all;
+  all.reserve(static_cast<std::size_t>(width * height));
+  for (int r = 0; r < height; ++r)
+    for (int f = 0; f < width; ++f) all.push_back(Square{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)});
+  return all;
+}
+
 bool Variant::is_lake(Square s) const { return std::find(lakes.begin(), lakes.end(), s) != lakes.end(); }
 
 bool Variant::in_setup_zone(Color c, Square s) const {

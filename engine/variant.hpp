@@ -34,6 +34,8 @@ struct Variant {
 
   int army_size() const;
   bool on_board(Square s) const { return s.file >= 0 && s.rank >= 0 && s.file < width && s.rank < height; }
+  // Every square of the board, rank 1 first, files from Red's left (not for hot paths).
+  std::vector<Square> squares() const;
   bool is_lake(Square s) const;
   bool in_setup_zone(Color c, Square s) const;  // the home rows of c
   Rank strongest_rank() const;                  // marshal, or general where there is none

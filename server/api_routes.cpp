@@ -74,9 +74,13 @@ ApiRoutes::ApiRoutes(GameService& games, const ServerLimits& limits, Clock clock
 std::optional<HttpAnswer> ApiRoutes::answer(const HttpRequest& request) {
   const std::optional<RequestTarget> target = parse_request_target(request.target);
   if (!target) return error_answer(400, "the request target is not a valid URL path");
-  if (target->path != "/api" && target->path.rfind("/api/", 0) != 0) return std::nullopt;
+  return answer(request, *target);
+}
+
+std::optional<HttpAnswer> ApiRoutes::answer(const HttpRequest& request, const RequestTarget& target) {
+  if (target.path != "/api" && target.path.rfind("/api/", 0) != 0) return std::nullopt;
   try {
-    return route(request, *target);
+    return route(request, target);
   } catch (const RequestError& e) {
     return error_answer(e.status(), e.what());
   } catch (const std::exception& e) {

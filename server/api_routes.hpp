@@ -42,6 +42,8 @@ class ApiRoutes {
   ApiRoutes(GameService& games, const ServerLimits& limits, Clock clock = std::chrono::steady_clock::now);
   // The answer to a request under /api/, or nothing for any other path. Never throws.
   std::optional<HttpAnswer> answer(const HttpRequest& request);
+  // The same for a target already parsed (the HTTP server parses each request once).
+  std::optional<HttpAnswer> answer(const HttpRequest& request, const RequestTarget& target);
 
  private:
   HttpAnswer route(const HttpRequest& request, const RequestTarget& target);

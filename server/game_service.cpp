@@ -83,6 +83,9 @@ std::shared_ptr<const std::string> frame(const nlohmann::json& message) {
   return std::make_shared<const std::string>(json_text(message));
 }
 
+std::shared_ptr<const std::string> as_frame(const nlohmann::json& message) { return frame(message); }
+std::shared_ptr<const std::string> as_frame(std::shared_ptr<const std::string> text) { return text; }
+
 std::size_t viewer_slot(std::optional<Color> viewer) { return viewer ? index(*viewer) : 2; }
 
 // Sends every connection the frame built for its viewer; each viewer's frame is built once.
@@ -93,10 +96,16 @@ void broadcast(GameSession& session, Build build) {
     std::shared_ptr<Subscriber> subscriber = c.subscriber.lock();
     if (!subscriber) return true;
     std::shared_ptr<const std::string>& text = frames[viewer_slot(c.viewer)];
-    if (!text) text = frame(build(c.viewer));
+    if (!text) text = as_frame(build(c.viewer));
     subscriber->deliver(text);
     return false;
   });
+}
+
+// The same frame to every connection, whoever views.
+void broadcast_to_all(GameSession& session, const nlohmann::json& message) {
+  auto text = frame(message);
+  broadcast(session, [&](std::optional<Color>) { return text; });
 }
 
 void broadcast_state(GameSession& session) {
@@ -321,12 +330,8 @@ nlohmann::json GameService::record(const std::string& id) {
   std::lock_guard lock(session->mutex);
   if (!session->game.result().over()) throw RequestError(409, "the game is not over yet");
   GameRecord record = record_of(session->game);
-  auto player_name = [&](Color c) {
-    const SeatInfo& seat = session->info.seat(c);
-    return seat.is_computer() ? "computer (" + seat.level + ")" : seat.name;
-  };
-  record.red_player = player_name(Color::Red);
-  record.blue_player = player_name(Color::Blue);
+  record.red_player = session->info.seat(Color::Red).display_name();
+  record.blue_player = session->info.seat(Color::Blue).display_name();
   record.metadata["game"] = session->info.id;
   record.metadata["source"] = "stratego serve";
   return record_to_json(record);
@@ -348,7 +353,7 @@ SessionHandle GameService::connect(const std::string& id, const std::string& tok
   Presence presence = session->presence();
   if (seat && !presence[index(*seat)]) {  // the others hear that this seat arrived
     presence[index(*seat)] = true;
-    broadcast(*session, [&](std::optional<Color>) { return presence_message(session->info, presence); });
+    broadcast_to_all(*session, presence_message(session->info, presence));
   }
   session->connections.push_back({subscriber.get(), subscriber, seat});
   subscriber->deliver(frame(state_message(session->info, GameView(session->game, seat), presence)));
@@ -362,7 +367,7 @@ void GameService::disconnect(const SessionHandle& session, const Subscriber* sub
     const Presence before = session->presence();
     std::erase_if(session->connections, [&](const Connection& c) { return c.key == subscriber || c.subscriber.expired(); });
     if (session->presence() != before)
-      broadcast(*session, [&](std::optional<Color>) { return presence_message(session->info, session->presence()); });
+      broadcast_to_all(*session, presence_message(session->info, session->presence()));
   }
   evict_if_idle(session);
 }
@@ -521,7 +526,7 @@ void GameService::handle_offer_draw(GameSession& session, Color seat, std::strin
   const bool accepted = ComputerOpponent::accepts_draw(session.game.observation(other));
   if (accepted) store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt);
   if (accepted) session.game.agree_draw();
-  broadcast(session, [&](std::optional<Color>) { return draw_answer_message(accepted); });
+  broadcast_to_all(session, draw_answer_message(accepted));
   if (accepted) broadcast_state(session);
 }
 
@@ -534,7 +539,7 @@ void GameService::handle_answer_draw(GameSession& session, Color seat, bool acce
     store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt);
     session.game.agree_draw();
   }
-  broadcast(session, [&](std::optional<Color>) { return draw_answer_message(accept); });
+  broadcast_to_all(session, draw_answer_message(accept));
   if (accept) broadcast_state(session);
 }
 

@@ -2,20 +2,12 @@
 
 namespace stratego::server {
 
-namespace {
-
-std::vector<RevealedPiece> whole_board(const Position& position) {
+std::vector<RevealedPiece> pieces_on(const Position& position) {
   std::vector<RevealedPiece> pieces;
-  const Variant& v = position.variant();
-  for (int r = 0; r < v.height; ++r)
-    for (int f = 0; f < v.width; ++f) {
-      const Sq q = to_sq(Square{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)});
-      if (position.has_piece(q)) pieces.push_back({q, position.color_at(q), position.rank_at(q)});
-    }
+  for (Square s : position.variant().squares())
+    if (const Sq q = to_sq(s); position.has_piece(q)) pieces.push_back({q, position.color_at(q), position.rank_at(q)});
   return pieces;
 }
-
-}  // namespace
 
 GameView::GameView(const Game& game, std::optional<Color> viewer)
     : variant_(&game.variant()), viewer_(viewer), result_(game.result()) {
@@ -23,7 +15,7 @@ GameView::GameView(const Game& game, std::optional<Color> viewer)
   if (!game.started()) return;
   red_ = &game.observation(Color::Red);
   blue_ = &game.observation(Color::Blue);
-  if (result_.over()) reveal_ = whole_board(game.position());
+  if (result_.over()) reveal_ = pieces_on(game.position());
 }
 
 Color GameView::side_to_move() const { return red_ ? red_->side_to_move() : Color::Red; }

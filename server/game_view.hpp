@@ -16,6 +16,8 @@ struct RevealedPiece {
   Color color;
   Rank rank;
 };
+// Every piece of a true position: for a finished game, and for a replay of a whole record.
+std::vector<RevealedPiece> pieces_on(const Position& position);
 
 class GameView {
  public:

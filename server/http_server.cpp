@@ -67,10 +67,10 @@ HttpRequest plain_request(const Request& request, const std::string& client) {
 }
 
 HttpAnswer answer_request(Services& services, const HttpRequest& request) {
-  if (auto api = services.routes.answer(request)) return *api;
-  if (request.method != "GET" && request.method != "HEAD") return error_answer(405, "only GET and HEAD outside /api");
   const std::optional<RequestTarget> target = parse_request_target(request.target);
   if (!target) return error_answer(400, "the request target is not a valid URL path");
+  if (auto api = services.routes.answer(request, *target)) return *api;
+  if (request.method != "GET" && request.method != "HEAD") return error_answer(405, "only GET and HEAD outside /api");
   return services.files.answer(target->path);
 }
 
@@ -147,7 +147,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     if (!target || target->path != "/ws") return reply(error_answer(404, "WebSockets live at /ws"), request);
     if (is_cross_origin(plain)) return reply(error_answer(403, "a WebSocket from another site's page is refused"), request);
     stream_.expires_never();
-    std::make_shared<WebSocketSession>(stream_.release_socket(), services_.games, limits())->start(std::move(request));
+    std::make_shared<WebSocketSession>(stream_.release_socket(), services_.games, limits())->start(std::move(request), *target);
   }
 
   void reply(const HttpAnswer& answer, const Request& request) {

@@ -36,8 +36,6 @@ std::string_view kind_name(SquareView::Kind kind) {
   return "empty";
 }
 
-Square square_at(int file, int rank) { return Square{static_cast<std::int8_t>(file), static_cast<std::int8_t>(rank)}; }
-
 json square_json(const GameView::SquareSeen& square, Square s, bool spectator) {
   const SquareView& view = square.view;
   const bool piece = view.kind == SquareView::Kind::Own || view.kind == SquareView::Kind::Enemy;
@@ -52,8 +50,7 @@ json square_json(const GameView::SquareSeen& square, Square s, bool spectator) {
 json board_json(const GameView& view) {
   json board = json::array();
   const bool spectator = !view.viewer();
-  for (int r = 0; r < view.variant().height; ++r)
-    for (int f = 0; f < view.variant().width; ++f) board.push_back(square_json(view.at(square_at(f, r)), square_at(f, r), spectator));
+  for (Square s : view.variant().squares()) board.push_back(square_json(view.at(s), s, spectator));
   return board;
 }
 
@@ -109,7 +106,7 @@ json log_json(const Observation& record, std::optional<Color> viewer) {
   return log;
 }
 
-json reveal_json(const std::vector<RevealedPiece>& pieces) {
+json pieces_json(const std::vector<RevealedPiece>& pieces) {
   json board = json::array();
   for (const RevealedPiece& p : pieces)
     board.push_back({{"square", square_name(p.square)}, {"color", color_name(p.color)}, {"rank", rank_name(p.rank)}});
@@ -118,7 +115,7 @@ json reveal_json(const std::vector<RevealedPiece>& pieces) {
 
 json seat_json(const SeatInfo& seat, bool connected, bool set_up) {
   return {{"kind", seat.is_computer() ? "computer" : "person"},
-          {"name", seat.is_computer() ? "computer (" + seat.level + ")" : seat.name},
+          {"name", seat.display_name()},
           {"level", seat.is_computer() ? json(seat.level) : json(nullptr)},
           {"connected", seat.is_computer() || connected},
           {"set_up", set_up}};
@@ -126,9 +123,8 @@ json seat_json(const SeatInfo& seat, bool connected, bool set_up) {
 
 json lakes_json(const Variant& v) {
   json lakes = json::array();
-  for (int r = 0; r < v.height; ++r)
-    for (int f = 0; f < v.width; ++f)
-      if (v.is_lake(square_at(f, r))) lakes.push_back(square_name(square_at(f, r)));
+  for (Square s : v.squares())
+    if (v.is_lake(s)) lakes.push_back(square_name(s));
   return lakes;
 }
 
@@ -166,20 +162,6 @@ json result_json(const GameResult& result) {
           {"winner", result.winner ? json(color_name(*result.winner)) : json(nullptr)}};
 }
 
-json full_board_json(const Position& position) {
-  json pieces = json::array();
-  const Variant& variant = position.variant();
-  for (int r = 0; r < variant.height; ++r)
-    for (int f = 0; f < variant.width; ++f) {
-      const Sq q = to_sq(square_at(f, r));
-      if (!position.has_piece(q)) continue;
-      pieces.push_back({{"square", square_name(q)},
-                        {"color", color_name(position.color_at(q))},
-                        {"rank", rank_name(position.rank_at(q))}});
-    }
-  return pieces;
-}
-
 json seats_json(const GameInfo& info, const Presence& presence, const GameView& view) {
   return {{"red", seat_json(info.seat(Color::Red), presence[index(Color::Red)], view.has_set_up(Color::Red))},
           {"blue", seat_json(info.seat(Color::Blue), presence[index(Color::Blue)], view.has_set_up(Color::Blue))}};
@@ -197,7 +179,7 @@ json state_json(const GameInfo& info, const GameView& view, const Presence& pres
                 {"to_move", color_name(view.side_to_move())},
                 {"board", board_json(view)},
                 {"result", result_json(view.result())},
-                {"reveal", view.reveal() ? reveal_json(*view.reveal()) : json(nullptr)}};
+                {"reveal", view.reveal() ? pieces_json(*view.reveal()) : json(nullptr)}};
   if (!view.started()) {
     state["legal_moves"] = json::array();
     state["captured"] = {{"red", json::object()}, {"blue", json::object()}};
@@ -283,7 +265,7 @@ Game started_game(const GameRecord& record) {
 
 std::string replay_text(const GameRecord& record) {
   Game game = started_game(record);
-  std::string frames = "[" + json_text({{"ply", 0}, {"move", nullptr}, {"board", full_board_json(game.position())}});
+  std::string frames = "[" + json_text({{"ply", 0}, {"move", nullptr}, {"board", pieces_json(pieces_on(game.position()))}});
   json illegal = nullptr;
   for (const Move& m : record.moves) {
     if (MoveError e = game.play(m); e != MoveError::None) {

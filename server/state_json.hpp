@@ -25,6 +25,8 @@ struct SeatInfo {
   std::string name;   // a person's name
   std::string level;  // the computer's level
   bool is_computer() const { return kind == Kind::Computer; }
+  // As the seat is named in frames and records: the person's name, or "computer (level)".
+  std::string display_name() const { return is_computer() ? "computer (" + level + ")" : name; }
   bool operator==(const SeatInfo&) const = default;
 };
 
@@ -60,8 +62,6 @@ nlohmann::json draw_offer_message(Color from);
 nlohmann::json draw_answer_message(bool accepted);
 nlohmann::json presence_message(const GameInfo& info, const Presence& presence);
 
-// Every piece with its colour and rank: [{"square", "color", "rank"}].
-nlohmann::json full_board_json(const Position& position);
 // GET /api/variants
 nlohmann::json variants_json();
 

@@ -3,7 +3,6 @@
 #include <spdlog/spdlog.h>
 
 #include "server/json_text.hpp"
-#include "server/request_target.hpp"
 #include "server/state_json.hpp"
 
 namespace stratego::server {
@@ -20,24 +19,22 @@ WebSocketSession::WebSocketSession(net::ip::tcp::socket&& socket, GameService& g
 
 WebSocketSession::~WebSocketSession() = default;
 
-void WebSocketSession::start(beast::http::request<beast::http::string_body> upgrade) {
+void WebSocketSession::start(beast::http::request<beast::http::string_body> upgrade, const RequestTarget& target) {
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
   ws_.read_message_max(kMaxWebSocketMessage);
-  const std::string target(upgrade.target());
   ws_.async_accept(upgrade, [self = shared_from_this(), target](beast::error_code ec) { self->on_accept(ec, target); });
 }
 
-void WebSocketSession::on_accept(beast::error_code ec, const std::string& target) {
+void WebSocketSession::on_accept(beast::error_code ec, const RequestTarget& target) {
   if (ec) return;
   join(target);
   read_next();
 }
 
-void WebSocketSession::join(const std::string& target) {
-  const RequestTarget parsed = parse_request_target(target).value_or(RequestTarget{});
+void WebSocketSession::join(const RequestTarget& target) {
   auto field = [&](const char* name) {
-    auto it = parsed.query.find(name);
-    return it == parsed.query.end() ? std::string() : it->second;
+    auto it = target.query.find(name);
+    return it == target.query.end() ? std::string() : it->second;
   };
   try {
     if (field("game").empty()) throw RequestError(400, "connect to /ws?game=<id>&token=<token>, or /ws?game=<id> to watch");

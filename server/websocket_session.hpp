@@ -13,6 +13,7 @@
 
 #include "server/game_service.hpp"
 #include "server/rate_limiter.hpp"
+#include "server/request_target.hpp"
 #include "server/server_limits.hpp"
 
 namespace stratego::server {
@@ -25,12 +26,12 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
   ~WebSocketSession() override;
 
   // Completes the upgrade, then joins the game named in the request's query.
-  void start(boost::beast::http::request<boost::beast::http::string_body> upgrade);
+  void start(boost::beast::http::request<boost::beast::http::string_body> upgrade, const RequestTarget& target);
   void deliver(std::shared_ptr<const std::string> frame) override;
 
  private:
-  void on_accept(boost::beast::error_code ec, const std::string& target);
-  void join(const std::string& target);
+  void on_accept(boost::beast::error_code ec, const RequestTarget& target);
+  void join(const RequestTarget& target);
   void read_next();
   void on_read(boost::beast::error_code ec);
   void handle(const std::string& text);

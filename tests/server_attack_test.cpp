@@ -180,7 +180,7 @@ TEST_F(AttackTest, OpenGamesAreLimitedPerClient) {
   for (int i = 0; i < 2; ++i) games.push_back(http_request(port(), "POST", "/api/games", new_game_body()).json());
   EXPECT_EQ(http_request(port(), "POST", "/api/games", new_game_body()).status, 429);
   // Finishing one frees its place.
-  WebSocketClient socket(port(), "/ws?game=" + games[0]["game"].get<std::string>() + "&token=" + games[0]["token"].get<std::string>());
+  WebSocketClient socket(port(), ws_target(games[0]));
   socket.receive();
   const std::string setup = http_request(port(), "GET", "/api/setup?variant=barrage&seed=3").json()["setup"];
   socket.send(json{{"type", "setup"}, {"setup", setup}}.dump());
@@ -209,7 +209,7 @@ TEST_F(AttackTest, OnlyJsonFromTheSameOriginChangesState) {
 TEST_F(AttackTest, AReaderThatNeverReadsIsClosedAndCostsBoundedMemory) {
   start({"--messages-per-second", "0", "--max-queued-bytes", "262144"});
   const json game = http_request(port(), "POST", "/api/games", json{{"variant", "classic"}, {"level", "random"}}.dump()).json();
-  const std::string target = "/ws?game=" + game["game"].get<std::string>() + "&token=" + game["token"].get<std::string>();
+  const std::string target = ws_target(game);
   const long before = server->resident_kib();
   {
     WebSocketClient sleeper(port(), target);
@@ -232,7 +232,7 @@ TEST_F(AttackTest, AReaderThatNeverReadsIsClosedAndCostsBoundedMemory) {
 TEST_F(AttackTest, AMessageFloodIsIgnoredBeyondTheRate) {
   start({"--messages-per-second", "5"});
   const json game = http_request(port(), "POST", "/api/games", new_game_body()).json();
-  WebSocketClient socket(port(), "/ws?game=" + game["game"].get<std::string>() + "&token=" + game["token"].get<std::string>());
+  WebSocketClient socket(port(), ws_target(game));
   socket.receive();
   for (int i = 0; i < 30; ++i) socket.send(R"({"type": "sync"})");
   int states = 0, refusals = 0;

@@ -22,7 +22,7 @@ using nlohmann::json;
 struct NewGame {
   std::string id;
   std::string token;
-  std::string ws_target() const { return "/ws?game=" + id + "&token=" + token; }
+  std::string ws_target() const { return testing::ws_target(id, token); }
   std::string bearer() const { return "Bearer " + token; }
 };
 
@@ -38,7 +38,6 @@ std::string prepared_setup(unsigned short port, const std::string& variant, int 
   return reply.json()["setup"];
 }
 
-const json& state_of(const json& frame) { return frame["type"] == "move" ? frame["state"] : frame; }
 
 // A scripted browser: plays Red's moves at random from the offered legal moves and keeps
 // every frame it receives.
@@ -230,7 +229,7 @@ TEST_F(ServeTest, NoFrameEverTellsAHiddenEnemyRank) {
 // One seat of a game between two people, over its own WebSocket.
 struct SeatClient {
   SeatClient(unsigned short port, const std::string& id, const std::string& token)
-      : ws(port, "/ws?game=" + id + (token.empty() ? "" : "&token=" + token)) {
+      : ws(port, ws_target(id, token)) {
     record(ws.receive_json());
   }
   void record(const json& frame) {

@@ -20,7 +20,6 @@ using nlohmann::json;
 constexpr int kGames = 4;
 constexpr int kKills = 100;
 
-const json& state_of(const json& frame) { return frame["type"] == "move" ? frame["state"] : frame; }
 
 std::string move_key(const json& entry) {
   return entry["side"].get<std::string>() + ":" + entry["from"].get<std::string>() + "-" + entry["to"].get<std::string>();
@@ -53,7 +52,7 @@ struct StormGame {
   std::string id;
   std::string token;
   std::vector<std::string> acknowledged;  // every move frame received, in order
-  std::string target() const { return "/ws?game=" + id + "&token=" + token; }
+  std::string target() const { return ws_target(id, token); }
 };
 
 StormGame new_game(unsigned short port, int seed) {

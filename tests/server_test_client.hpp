@@ -68,6 +68,16 @@ HttpReply http_request(unsigned short port, const std::string& method, const std
                        const std::string& body = {}, const std::string& authorization = {},
                        const std::map<std::string, std::string>& extra_headers = {},
                        const std::string& content_type = "application/json");
+// The state a `state` or `move` frame carries.
+inline const nlohmann::json& state_of(const nlohmann::json& frame) { return frame["type"] == "move" ? frame["state"] : frame; }
+
+// The WebSocket of a game: a seat's with its token, a spectator's without.
+inline std::string ws_target(const std::string& game, const std::string& token = {}) {
+  return "/ws?game=" + game + (token.empty() ? "" : "&token=" + token);
+}
+// ... of the seat a POST /api/games or /join answer names.
+inline std::string ws_target(const nlohmann::json& seated) { return ws_target(seated["game"], seated["token"]); }
+
 // Sends the bytes as they are and reads one answer; status 0 when the server closed the
 // connection without answering.
 HttpReply raw_http(unsigned short port, const std::string& bytes);

@@ -11,6 +11,14 @@ const Variant& classic = variant("classic");
 
 Battle fight(Rank attacker, Rank defender, const Variant& v = classic) { return resolve_battle(v, attacker, defender); }
 
+// A battle as a game reports it: who attacked, and on which square.
+Battle fought(Rank attacker, Rank defender, Color attacker_color, Square on) {
+  Battle b = fight(attacker, defender);
+  b.attacker_color = attacker_color;
+  b.to = to_sq(on);
+  return b;
+}
+
 TEST(Battle, HigherRankWinsWhetherAttackingOrDefending) {
   EXPECT_EQ(fight(Rank::Colonel, Rank::Major).outcome, BattleOutcome::AttackerWins);
   EXPECT_EQ(fight(Rank::Major, Rank::Colonel).outcome, BattleOutcome::DefenderWins);
@@ -66,48 +74,34 @@ TEST(Battle, UltimateLightningAttackerWinsTiesAndBombsAreSpent) {
 }
 
 TEST(Battle, ExplainsItselfInWordsFromEitherSide) {
-  Battle b = fight(Rank::Miner, Rank::Bomb);
-  b.attacker_color = Color::Red;
-  b.to = to_sq(Square{3, 7});
+  const Battle b = fought(Rank::Miner, Rank::Bomb, Color::Red, Square{3, 7});
   EXPECT_EQ(explain(b, Color::Red), "Your miner defused the enemy bomb on d8.");
   EXPECT_EQ(explain(b, Color::Blue), "The enemy miner defused your bomb on d8.");
   EXPECT_EQ(explain(b, Color::Red, Language::German), "Dein Mineur hat die gegnerische Bombe auf d8 entschärft.");
   EXPECT_EQ(explain(b, std::nullopt), "Red's miner defused Blue's bomb on d8.");
   EXPECT_EQ(explain(b, std::nullopt, Language::German), "Der rote Mineur hat die blaue Bombe auf d8 entschärft.");
-  Battle spy = fight(Rank::Spy, Rank::Marshal);
-  spy.attacker_color = Color::Blue;
-  spy.to = to_sq(Square{0, 0});
+  const Battle spy = fought(Rank::Spy, Rank::Marshal, Color::Blue, Square{0, 0});
   EXPECT_EQ(explain(spy, Color::Red), "The enemy spy struck down your marshal on a1.");
 }
 
 // German declines the defender: "gegnerische(n)" is no word.
 TEST(Battle, GermanSentencesDeclineTheDefender) {
-  Battle lost = fight(Rank::Scout, Rank::Sergeant);
-  lost.attacker_color = Color::Red;
-  lost.to = to_sq(Square{4, 5});
+  const Battle lost = fought(Rank::Scout, Rank::Sergeant, Color::Red, Square{4, 5});
   EXPECT_EQ(explain(lost, Color::Red, Language::German), "Dein Aufklärer unterliegt dem gegnerischen Sergeant auf e6.");
   EXPECT_EQ(explain(lost, Color::Blue, Language::German), "Der gegnerische Aufklärer unterliegt deinem Sergeant auf e6.");
   EXPECT_EQ(explain(lost, std::nullopt, Language::German), "Der rote Aufklärer unterliegt dem blauen Sergeant auf e6.");
-  Battle won = fight(Rank::Major, Rank::Captain);
-  won.attacker_color = Color::Blue;
-  won.to = to_sq(Square{4, 5});
+  const Battle won = fought(Rank::Major, Rank::Captain, Color::Blue, Square{4, 5});
   EXPECT_EQ(explain(won, Color::Red, Language::German), "Der gegnerische Major schlägt deinen Hauptmann auf e6.");
   EXPECT_EQ(explain(won, Color::Blue, Language::German), "Dein Major schlägt den gegnerischen Hauptmann auf e6.");
-  Battle bomb = fight(Rank::Major, Rank::Bomb);
-  bomb.attacker_color = Color::Red;
-  bomb.to = to_sq(Square{4, 5});
+  const Battle bomb = fought(Rank::Major, Rank::Bomb, Color::Red, Square{4, 5});
   EXPECT_EQ(explain(bomb, Color::Red, Language::German), "Dein Major wurde von der gegnerischen Bombe auf e6 vernichtet.");
   EXPECT_EQ(explain(bomb, Color::Blue, Language::German), "Der gegnerische Major wurde von deiner Bombe auf e6 vernichtet.");
-  Battle equal = fight(Rank::Miner, Rank::Miner);
-  equal.attacker_color = Color::Red;
-  equal.to = to_sq(Square{4, 5});
+  const Battle equal = fought(Rank::Miner, Rank::Miner, Color::Red, Square{4, 5});
   EXPECT_EQ(explain(equal, Color::Red, Language::German), "Dein Mineur und der gegnerische Mineur auf e6 sind gleich stark: beide werden entfernt.");
 }
 
 TEST(Battle, TheFlagIsWonByOneSideAndLostByTheOther) {
-  Battle flag = fight(Rank::Scout, Rank::Flag);
-  flag.attacker_color = Color::Blue;
-  flag.to = to_sq(Square{0, 0});
+  const Battle flag = fought(Rank::Scout, Rank::Flag, Color::Blue, Square{0, 0});
   EXPECT_EQ(explain(flag, Color::Blue), "Your scout captured the enemy flag on a1: the game is won.");
   EXPECT_EQ(explain(flag, Color::Red), "The enemy scout captured your flag on a1: the game is lost.");
   EXPECT_EQ(explain(flag, Color::Red, Language::German), "Der gegnerische Aufklärer hat deine Fahne auf a1 erobert: die Partie ist verloren.");
