@@ -5,8 +5,6 @@ import type { SetupGrid } from "./setup";
 import type { BoardSquare, Color, GameState, RankName, RevealedPiece, Viewer } from "./types";
 import { other, squareAt, squareName } from "./viewpoint";
 
-export { parseSquare, squareName } from "./viewpoint";
-
 // Whose piece it is from the viewer's side; "public" where the viewer holds no seat.
 export type Whose = "own" | "enemy" | "public";
 
