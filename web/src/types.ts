@@ -34,7 +34,7 @@ export type SquareKind = "empty" | "lake" | "own" | "enemy" | "piece";
 export interface BoardSquare {
   square: string;
   kind: SquareKind;
-  color?: Color | null;
+  color?: Color | null; // a piece's colour (public); null on empty squares and lakes
   rank?: RankName | null; // null on empty squares and lakes
   moved?: boolean;
   revealed?: boolean;
