@@ -4,22 +4,16 @@
 // for Red's ranks that Blue could not know.
 import { assert, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
-import { chooseMove, clickMove, dismissHelp, keyboardMove, openStart, seededRandom, serverState, startPlay, waitForGameOver, waitForTurn } from "./game-driver.mjs";
+import { chooseMove, clickMove, keyboardMove, newGame, openStart, recordFrames, seededRandom, serverState, startPlay, waitForGameOver, waitForTurn } from "./game-driver.mjs";
 
 export const name = "blue-against-computer";
 
 export async function run({ url, browser }) {
   const page = await browser.context.newPage();
-  const frames = [];
-  page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+  const frames = recordFrames(page);
   const shot = screenshotter(page, name);
   await openStart(page, url);
-  await page.selectOption("#variant", "duell");
-  await page.selectOption("#level", "random");
-  await page.selectOption("#color", "blue");
-  await page.click("#new-game-start");
-  await page.waitForSelector(".setup-board .piece");
-  await dismissHelp(page);
+  await newGame(page, { variant: "duell", level: "random", color: "blue" });
   const squares = await page.$$eval(".setup-board .piece", (els) => els.map((e) => e.closest("[data-square]").dataset.square));
   assert(squares.length === 10 && squares.every((s) => Number(s.slice(1)) >= 7), `Blue's set-up in ranks 7-10: ${squares}`);
   assert((await page.getAttribute(".setup-board", "data-bottom")) === "blue", "the set-up is seen from Blue's side");

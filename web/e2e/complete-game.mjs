@@ -3,7 +3,7 @@
 // every WebSocket frame is checked for enemy ranks not yet revealed.
 import { assert, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
-import { chooseMove, clickMove, newGame, openStart, plies, rankAt, serverState, startPlay, swapPieces, waitForGameOver, waitForTurn } from "./game-driver.mjs";
+import { chooseMove, clickMove, newGame, openStart, plies, rankAt, recordFrames, serverState, startPlay, swapPieces, waitForGameOver, waitForTurn } from "./game-driver.mjs";
 
 export const name = "complete-game";
 const MAX_PLIES = 600;
@@ -20,8 +20,7 @@ async function dragPiece(page, from, to) {
 
 export async function run({ url, browser }) {
   const page = await browser.context.newPage();
-  const frames = [];
-  page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+  const frames = recordFrames(page);
   const shot = screenshotter(page, name);
   await openStart(page, url);
   await shot("start");

@@ -13,10 +13,19 @@ export async function dismissHelp(page) {
   if (await close.count()) await close.click();
 }
 
-export async function newGame(page, { variant = "classic", level = "random", rules = "gravon" } = {}) {
+// The page's own WebSocket frames from now on, as text, to be checked for hidden ranks.
+export function recordFrames(page) {
+  const frames = [];
+  page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+  return frames;
+}
+
+// A game against the computer; `color` is the page's (left as chosen before where absent).
+export async function newGame(page, { variant = "classic", level = "random", rules = "gravon", color } = {}) {
   await page.selectOption("#variant", variant);
   await page.selectOption("#level", level);
   await page.selectOption("#rules", rules);
+  if (color) await page.selectOption("#color", color);
   await page.click("#new-game-start");
   await page.waitForSelector(".setup-board .piece");
   await dismissHelp(page);

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { assert, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
-import { dismissHelp, plies, serverState, waitForPlies, waitForTurn } from "./game-driver.mjs";
+import { dismissHelp, plies, recordFrames, serverState, waitForPlies, waitForTurn } from "./game-driver.mjs";
 
 export const name = "rescue";
 
@@ -64,8 +64,7 @@ export async function run({ url, browser, db }) {
   const results = {};
   for (const a10 of ["spy", "general"]) {
     const page = await browser.context.newPage();
-    const frames = [];
-    page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+    const frames = recordFrames(page);
     results[a10] = await rescueByClicks(page, url, storeTwin(db, `rescue-${a10}`, a10), screenshotter(page, `${name}-${a10}`));
     assert(checkFrames(frames) >= 3, `the frames of the ${a10} twin were checked for hidden ranks`);
     await page.close();

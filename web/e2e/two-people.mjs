@@ -7,7 +7,7 @@
 import { assert, launchBrowser, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
 import {
-  BARRAGE_SETUP, chooseMove, clickMove, dismissHelp, loadStoredSetup, openStart, plies, seededRandom, serverState, storeSetup,
+  BARRAGE_SETUP, chooseMove, clickMove, dismissHelp, loadStoredSetup, openStart, plies, recordFrames, seededRandom, serverState, storeSetup,
   swapPieces, waitForPlies, waitForTurn,
 } from "./game-driver.mjs";
 
@@ -15,12 +15,6 @@ export const name = "two-people";
 const MAX_PLIES = 160;
 const RELOAD_AT = 6;
 const DRAW_AT = 3;
-
-function recordFrames(page) {
-  const frames = [];
-  page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
-  return frames;
-}
 
 async function boardRanks(page) {
   return page.$$eval(".board .square", (els) => els.map((e) => `${e.dataset.square}:${e.querySelector(".piece")?.dataset.rank ?? ""}`).join(" "));

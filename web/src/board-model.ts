@@ -3,9 +3,7 @@
 // the side whose home rows are drawn at the bottom: a seat's own, Red's for everyone else.
 import type { SetupGrid } from "./setup";
 import type { BoardSquare, Color, GameState, RankName, RevealedPiece, Viewer } from "./types";
-import { other, squareAt, squareName } from "./viewpoint";
-
-export { parseSquare, squareName } from "./viewpoint";
+import { squareAt, squareName } from "./viewpoint";
 
 // Whose piece it is from the viewer's side; "public" where the viewer holds no seat.
 export type Whose = "own" | "enemy" | "public";
@@ -51,16 +49,10 @@ export function whoseFor(color: Color, viewer: Viewer): Whose {
   return color === viewer ? "own" : "enemy";
 }
 
-function colorOf(entry: BoardSquare, viewer: Viewer): Color | null {
-  if (entry.kind === "piece") return entry.color ?? null;
-  if (entry.kind === "own") return viewer ?? "red";
-  if (entry.kind === "enemy") return other(viewer ?? "red");
-  return null;
-}
-
+// The server names every piece's colour (it is public), whichever kind the square has.
 function pieceOf(entry: BoardSquare, viewer: Viewer): PieceView | null {
-  const color = colorOf(entry, viewer);
-  if (!color) return null;
+  const color = entry.color;
+  if (entry.kind === "empty" || entry.kind === "lake" || !color) return null;
   return {
     color,
     rank: entry.rank ?? "unknown",

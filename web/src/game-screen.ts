@@ -2,9 +2,9 @@
 // token). It loads the state, connects, and plays the server's messages in order; above
 // the game it offers the invitation link while the invited seat is empty, below it the
 // watch link.
-import { ApiError, GameConnection, fetchState } from "./api";
+import { ApiError, fetchState, type GameConnection } from "./api";
 import { h } from "./dom";
-import { GameView } from "./game-view";
+import { GameView, connectView, markBusy } from "./game-view";
 import { t } from "./i18n";
 import { MessageQueue } from "./message-queue";
 import { clearSession } from "./session";
@@ -55,9 +55,7 @@ export class GameScreen implements Screen {
         options.navigate("#/");
       },
     });
-    this.queue = new MessageQueue((m) => this.handle(m), {
-      onBusy: (busy) => (busy ? (this.element.dataset.busy = "true") : delete this.element.dataset.busy),
-    });
+    this.queue = new MessageQueue((m) => this.handle(m), { onBusy: markBusy(this.element) });
     this.element.dataset.viewer = options.token ? "seat" : "spectator";
     this.element.append(h("p", { class: "loading" }, t("start_loading")));
     void this.start();
@@ -75,10 +73,7 @@ export class GameScreen implements Screen {
       this.failed(e as Error);
       return;
     }
-    this.connection = new GameConnection(game, token, {
-      onMessage: (message) => this.queue.push(message),
-      onStatus: (open) => this.view.setNotice(open ? "" : t("connection_lost")),
-    });
+    this.connection = connectView(game, token, this.view, this.queue);
   }
 
   private failed(e: Error): void {

@@ -1,7 +1,9 @@
 // One viewer's game (a seat, or a spectator): the setup editor while that seat sets up,
 // the play view otherwise, drawn from the server's messages for that viewer alone.
+import { GameConnection } from "./api";
 import { h } from "./dom";
 import { t } from "./i18n";
+import type { MessageQueue } from "./message-queue";
 import { PlayView } from "./play-view";
 import { SetupEditor } from "./setup-editor";
 import type { Catalogue, ClientMessage, Color, GameState, ServerMessage } from "./types";
@@ -114,5 +116,22 @@ function withPresence(state: GameState, presence: Partial<Record<Color, { connec
   return {
     red: { ...state.seats.red, connected: presence.red?.connected ?? state.seats.red.connected },
     blue: { ...state.seats.blue, connected: presence.blue?.connected ?? state.seats.blue.connected },
+  };
+}
+
+// The viewer's socket: its messages queued for the view, a drop and a reconnect told in the
+// view's notice.
+export function connectView(game: string, token: string | null, view: GameView, queue: MessageQueue<ServerMessage>): GameConnection {
+  return new GameConnection(game, token, {
+    onMessage: (message) => queue.push(message),
+    onStatus: (open) => view.setNotice(open ? "" : t("connection_lost")),
+  });
+}
+
+// Marks `element` data-busy while a queue plays messages (battles, the opponent's move).
+export function markBusy(element: HTMLElement): (busy: boolean) => void {
+  return (busy) => {
+    if (busy) element.dataset.busy = "true";
+    else delete element.dataset.busy;
   };
 }

@@ -1,10 +1,10 @@
 // A game two people play at one device: one WebSocket per seat, each seat's messages
 // queued apart, and only the open seat's drawn. While the cover is up no board is in the
 // page at all, and the seat not at the device has its messages held back unread.
-import { GameConnection, fetchState } from "./api";
+import { fetchState, type GameConnection } from "./api";
 import { loadFailure } from "./game-screen";
 import { h } from "./dom";
-import { GameView } from "./game-view";
+import { GameView, connectView, markBusy } from "./game-view";
 import { HotSeat } from "./hot-seat";
 import { t } from "./i18n";
 import { MessageQueue } from "./message-queue";
@@ -54,7 +54,7 @@ export class HotSeatScreen implements Screen {
         await view.handle(m);
         if (m.type === "draw_answer") this.machine?.drawAnswered();
       }, {
-        onBusy: (busy) => (busy ? (this.element.dataset.busy = "true") : delete this.element.dataset.busy),
+        onBusy: markBusy(this.element),
         onIdle: () => this.settled(color),
       }, { paused: true });
       return { view, queue, connection: null };
@@ -78,10 +78,8 @@ export class HotSeatScreen implements Screen {
     if (state.phase !== "over") this.renderFooter();
     this.machine = new HotSeat(state);
     for (const color of COLORS) {
-      this.seats[color].connection = new GameConnection(game, seats[color]!, {
-        onMessage: (message) => this.seats[color].queue.push(message),
-        onStatus: (open) => this.seats[color].view.setNotice(open ? "" : t("connection_lost")),
-      });
+      const line = this.seats[color];
+      line.connection = connectView(game, seats[color]!, line.view, line.queue);
     }
     this.apply();
   }

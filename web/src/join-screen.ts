@@ -6,7 +6,7 @@ import { h } from "./dom";
 import { t, tryT } from "./i18n";
 import { seatOpen, sideText } from "./seats-view";
 import { MAX_NAME, cleanName, lastName, rememberName } from "./player-name";
-import { sessionFor, storeSession } from "./session";
+import { resumeSession, storeSession } from "./session";
 import type { Screen } from "./screen";
 import type { GameState } from "./types";
 import { other } from "./viewpoint";
@@ -38,13 +38,8 @@ export class JoinScreen implements Screen {
     private readonly invite: string,
     private readonly navigate: (hash: string) => void,
   ) {
-    const held = sessionFor(game);
-    if (held) {
-      storeSession(held);
-      queueMicrotask(() => navigate("#/game"));
-    } else {
-      void this.describe();
-    }
+    if (resumeSession(game)) queueMicrotask(() => navigate("#/game"));
+    else void this.describe();
     this.render();
   }
 

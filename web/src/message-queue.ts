@@ -34,10 +34,6 @@ export class MessageQueue<T> {
     this.waiting.length = 0;
   }
 
-  get length(): number {
-    return this.waiting.length;
-  }
-
   private async drain(): Promise<void> {
     if (this.running || this.paused || this.stopped || !this.waiting.length) return;
     this.running = true;

@@ -59,8 +59,10 @@ export class PlayView {
     this.render();
   }
 
-  // The opponent's standing draw offer, or null once it is answered or lapsed.
+  // The opponent's standing draw offer, or null once it is answered or lapsed. Every move
+  // clears it, so an unchanged offer is not drawn again.
   setDrawOffer(from: Color | null): void {
+    if (from === this.drawOfferFrom) return;
     this.drawOfferFrom = from;
     this.render();
   }

@@ -7,7 +7,7 @@ import { BoardView } from "./board-view";
 import { h } from "./dom";
 import { t } from "./i18n";
 import { Replay } from "./replay";
-import { sessionFor, storeSession } from "./session";
+import { resumeSession } from "./session";
 import { watchHash } from "./share-link";
 import type { Screen } from "./screen";
 import type { Catalogue } from "./types";
@@ -146,10 +146,7 @@ export class ReplayScreen implements Screen {
 
   // Back to the seat this browser holds in the game, or to watching it.
   private gameHash(game: string): string {
-    const held = sessionFor(game);
-    if (!held) return watchHash(game);
-    storeSession(held);
-    return "#/game";
+    return resumeSession(game) ? "#/game" : watchHash(game);
   }
 
   private sourceForm(): HTMLElement {

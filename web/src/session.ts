@@ -66,6 +66,13 @@ export function storeSession(session: Session, storage: Storage = localStorage):
   write({ current: session.game, games: [...stored.games.filter((s) => s.game !== session.game), session] }, storage);
 }
 
+// Makes this browser's seat(s) in `game` the current game again; false where it holds none.
+export function resumeSession(game: string, storage: Storage = localStorage): boolean {
+  const held = sessionFor(game, storage);
+  if (held) storeSession(held, storage);
+  return !!held;
+}
+
 export function clearSession(storage: Storage = localStorage): void {
   write({ ...read(storage), current: null }, storage);
 }

@@ -34,7 +34,7 @@ export type SquareKind = "empty" | "lake" | "own" | "enemy" | "piece";
 export interface BoardSquare {
   square: string;
   kind: SquareKind;
-  color?: Color | null;
+  color?: Color | null; // a piece's colour (public); null on empty squares and lakes
   rank?: RankName | null; // null on empty squares and lakes
   moved?: boolean;
   revealed?: boolean;
@@ -49,7 +49,7 @@ export interface MoveIntent {
 }
 
 // Ultimate Lightning: sent with a legal move that may bring back a captured piece, from what
-// Red knows: the ranks it may bring back (strongest first) and the squares it may stand on.
+// the seat knows: the ranks it may bring back (strongest first) and the squares it may stand on.
 export interface RescueOffer {
   ranks: RankName[];
   squares: string[];

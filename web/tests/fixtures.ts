@@ -1,6 +1,7 @@
 // Contract-shaped messages (docs/web-api.md) for the unit tests: a barrage game in play
 // and its replay, written square by square like the server's answers.
-import type { BoardSquare, Catalogue, GameState, RankName, ReplayAnswer, RevealedPiece, Seats, SquareChange, VariantInfo } from "../src/types";
+import type { BoardSquare, Catalogue, Color, GameState, RankName, ReplayAnswer, RevealedPiece, Seats, SquareChange, VariantInfo } from "../src/types";
+import { other } from "../src/viewpoint";
 
 export const LAKES = ["c5", "d5", "g5", "h5", "c6", "d6", "g6", "h6"];
 
@@ -27,15 +28,17 @@ export function personSeats(): Seats {
   };
 }
 
-export function board(pieces: Record<string, Partial<BoardSquare>>): BoardSquare[] {
+// The board as the seat `you` is sent it: pieces are its own unless marked "enemy", and
+// each carries its colour as the server's squares do.
+export function board(pieces: Record<string, Partial<BoardSquare>>, you: Color = "red"): BoardSquare[] {
   const squares: BoardSquare[] = [];
   for (let rank = 1; rank <= 10; rank++) {
     for (let file = 0; file < 10; file++) {
       const square = String.fromCharCode(97 + file) + rank;
       const piece = pieces[square];
-      if (LAKES.includes(square)) squares.push({ square, kind: "lake", moved: false, revealed: false });
-      else if (piece) squares.push({ square, kind: "own", moved: false, revealed: false, ...piece });
-      else squares.push({ square, kind: "empty", moved: false, revealed: false });
+      if (LAKES.includes(square)) squares.push({ square, kind: "lake", color: null, moved: false, revealed: false });
+      else if (piece) squares.push({ square, kind: "own", color: piece.kind === "enemy" ? other(you) : you, moved: false, revealed: false, ...piece });
+      else squares.push({ square, kind: "empty", color: null, moved: false, revealed: false });
     }
   }
   return squares;
@@ -127,7 +130,7 @@ export function blueState(): GameState {
     board: board({
       j10: { rank: "flag" }, i10: { rank: "bomb" }, h9: { rank: "marshal", moved: true, revealed: true }, a7: { rank: "scout" },
       a4: { kind: "enemy", rank: "unknown" }, e4: { kind: "enemy", rank: "miner", moved: true, revealed: true },
-    }),
+    }, "blue"),
     legal_moves: [
       { from: "a7", to: "a6" }, { from: "a7", to: "a5" }, { from: "a7", to: "a4" }, { from: "a7", to: "b7" },
       { from: "h9", to: "h8" }, { from: "h9", to: "g9" },

@@ -1,10 +1,9 @@
 // A seat's or a spectator's game screen against a fake server: what it asks for (with or
 // without the seat's token), the invitation link while the invited seat is open, and the
 // watch link.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GameScreen } from "../src/game-screen";
-import { setLang } from "../src/i18n";
-import { FakeSocket } from "./fake-socket";
+import { FakeSocket, useFakeSockets } from "./fake-socket";
 import { blueState, catalogue, playState, spectatorState } from "./fixtures";
 import type { GameState } from "../src/types";
 
@@ -24,13 +23,7 @@ function mount(options: { game: string; token: string | null; invite?: string | 
 }
 
 describe("game screen", () => {
-  beforeEach(() => {
-    setLang("en");
-    localStorage.clear();
-    FakeSocket.all = [];
-    vi.stubGlobal("WebSocket", FakeSocket);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  useFakeSockets();
 
   it("watches without a token: a spectator's state and socket", async () => {
     const requests = serve(spectatorState());

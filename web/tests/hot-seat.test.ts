@@ -1,11 +1,10 @@
 // Two people at one device: the cover's state machine, and the screen that draws only the
 // open seat's frames (one fake WebSocket per seat) and no board at all while covered.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HotSeat, seatAwaited } from "../src/hot-seat";
 import { HotSeatScreen } from "../src/hot-seat-screen";
-import { setLang } from "../src/i18n";
 import type { Color, GameState } from "../src/types";
-import { FakeSocket, socketOf } from "./fake-socket";
+import { socketOf, useFakeSockets } from "./fake-socket";
 import { blueState, catalogue, playState, personSeats } from "./fixtures";
 
 function at(phase: GameState["phase"], redSetUp: boolean, blueSetUp: boolean, plies: number, toMove: Color = plies % 2 ? "blue" : "red"): GameState {
@@ -78,13 +77,7 @@ describe("hot-seat cover", () => {
 const ranksInPage = () => [...document.querySelectorAll<HTMLElement>(".board .piece")].map((p) => `${p.closest<HTMLElement>("[data-square]")!.dataset.square}:${p.dataset.color}:${p.dataset.rank}`);
 
 describe("hot-seat screen", () => {
-  beforeEach(() => {
-    setLang("en");
-    localStorage.clear();
-    FakeSocket.all = [];
-    vi.stubGlobal("WebSocket", FakeSocket);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  useFakeSockets();
 
   it("draws only the open seat's frames, and no board while covered", async () => {
     const red = { ...playState(), seats: personSeats() }; // Red to move

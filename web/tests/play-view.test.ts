@@ -110,7 +110,7 @@ describe("play view", () => {
       { from: "a4", to: "a5" },
       { from: "a4", to: "a10", rescue: { ranks: ["general", "scout"], squares: ["a4", "b4", "j2"] } },
     ];
-    state.board = state.board.map((s) => (s.square === "a10" ? { ...s, kind: "enemy", rank: "unknown" } : s));
+    state.board = state.board.map((s) => (s.square === "a10" ? { ...s, kind: "enemy", color: "blue", rank: "unknown" } : s));
     return state;
   }
   const chooser = () => document.querySelector<HTMLElement>(".rescue-chooser");
