@@ -74,9 +74,6 @@ RecordedResult result_of(int type, int winner_1_based) {
 
 int winner_number(const RecordedResult& r) { return r.winner ? index(*r.winner) + 1 : (r.draw ? 3 : 0); }
 
-// Result types are Ending numbers, which fit a byte.
-constexpr int kMaxResultCode = 255;
-
 // GSN numbers the game types.
 constexpr std::array<std::string_view, 5> kGsnTypes = {"classic", "barrage", "classicfree", "ultimate lightning", "duell"};
 
@@ -109,12 +106,6 @@ std::string field_from_setups(const Variant& variant, const std::array<std::opti
 }
 
 namespace {
-
-void check_size(std::string_view text, const std::string& source) {
-  if (text.size() > kMaxRecordBytes)
-    throw FormatError(source, 0, "the record has " + std::to_string(text.size()) + " bytes, more than the limit of " +
-                                     std::to_string(kMaxRecordBytes));
-}
 
 // Tags and attributes, counted before pugixml builds a node for each.
 void check_markup(std::string_view text, const std::string& source) {
@@ -153,7 +144,7 @@ std::optional<int> int_attribute(const pugi::xml_node& node, const char* name, i
 }  // namespace
 
 GameRecord read_gravon_xml(std::string_view text, const std::string& source) {
-  check_size(text, source);
+  check_record_size(text, source);
   check_markup(text, source);
   pugi::xml_document doc;
   pugi::xml_parse_result parsed = doc.load_buffer(text.data(), text.size());
@@ -322,7 +313,7 @@ void read_gsn_result(GsnLines& lines, std::string_view line, GameRecord& record)
 }  // namespace
 
 GameRecord read_gsn(std::string_view text, const std::string& source) {
-  check_size(text, source);
+  check_record_size(text, source);
   GsnLines lines(text, source);
   if (lines.next().substr(0, 28) != "#X38FA11 Stratego-Notation v") lines.fail("not a GSN file (header)");
   const Variant& variant = gsn_variant(lines);
