@@ -47,9 +47,12 @@ int line_of(std::string_view text, std::ptrdiff_t offset) {
   return 1 + static_cast<int>(std::count(text.begin(), text.begin() + offset, '\n'));
 }
 
-// Rescued pieces are numbered by letter from 'A'; the rank is the letter's, the colour the mover's.
-std::optional<Rank> rescued_rank(int number) {
-  int letter = 'A' + number;
+// Rescued pieces are numbered by letter from 'A' (the number as XML and GSN write it); the
+// rank is the letter's, the colour the mover's.
+std::optional<Rank> rescued_rank(std::string_view text) {
+  const std::optional<int> number = checked_int(text, 0, 99);
+  if (!number) return std::nullopt;
+  int letter = 'A' + *number;
   if (letter >= 'B' && letter <= 'M') return kGravonOrder[letter - 'B'];
   if (letter >= 'N' && letter <= 'Y') return kGravonOrder[letter - 'N'];
   return std::nullopt;
@@ -130,11 +133,6 @@ class DepthCheck : public pugi::xml_tree_walker {
   pugi::xml_node deepest_;
 };
 
-std::optional<Rank> rescued_rank_of(const pugi::xml_attribute& attribute) {
-  std::optional<int> number = checked_int(attribute.as_string(), 0, 99);
-  return number ? rescued_rank(*number) : std::nullopt;
-}
-
 // An optional whole-number attribute: fallback when absent, nullopt when not a number in range.
 std::optional<int> int_attribute(const pugi::xml_node& node, const char* name, int fallback, int min, int max) {
   pugi::xml_attribute attribute = node.attribute(name);
@@ -176,7 +174,7 @@ GameRecord read_gravon_xml(std::string_view text, const std::string& source) {
     Move m{to_sq(*from), to_sq(*to)};
     if (pugi::xml_node rescue = node.child("rescue")) {
       auto where = gravon_square(rescue.attribute("rescuefield").as_string());
-      auto rank = rescued_rank_of(rescue.attribute("rescuepiece"));
+      auto rank = rescued_rank(rescue.attribute("rescuepiece").as_string());
       if (!where || !rank) throw FormatError(source, line(rescue), "bad rescue");
       m.rescue_to = to_sq(*where);
       m.rescue_rank = *rank;
@@ -289,8 +287,7 @@ const Variant& gsn_variant(GsnLines& lines) {
 // "E4:11": a rescue belonging to the move before.
 void read_gsn_rescue(GsnLines& lines, std::string_view line, GameRecord& record) {
   auto where = gravon_square(line.substr(0, 2));
-  std::optional<int> number = checked_int(line.substr(3), 0, 99);
-  auto rank = number ? rescued_rank(*number) : std::nullopt;
+  auto rank = rescued_rank(line.substr(3));
   if (!where || !rank || record.moves.empty()) lines.fail("bad rescue line '" + excerpt(line) + "'");
   record.moves.back().rescue_to = to_sq(*where);
   record.moves.back().rescue_rank = *rank;
