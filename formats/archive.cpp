@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "formats/gravon.hpp"
@@ -107,6 +108,18 @@ std::string zip_error_text(int code) {
   return text;
 }
 
+// A GameFile with the text read(path) gives, or with the reason it could not be read.
+template <typename Read>
+GameFile read_game_file(std::string path, std::string name, Read read) {
+  GameFile file{std::move(path), std::move(name), {}, {}};
+  try {
+    file.text = read(file.path);
+  } catch (const std::runtime_error& e) {
+    file.error = e.what();
+  }
+  return file;
+}
+
 void visit_zip(const std::string& path, const std::function<void(const GameFile&)>& visit) {
   RegularFile checked(path);  // the very file that was checked goes to libzip: no FIFO or device
   int error = 0;
@@ -120,25 +133,14 @@ void visit_zip(const std::string& path, const std::function<void(const GameFile&
     if (name && is_game_file_name(name)) entries.emplace_back(name, static_cast<zip_uint64_t>(i));
   }
   std::sort(entries.begin(), entries.end());
-  for (const auto& [name, i] : entries) {
-    GameFile file{path + ":" + name, base_name(name), {}, {}};
-    try {
-      file.text = read_zip_entry(archive.get(), i, file.path);
-    } catch (const std::runtime_error& e) {
-      file.error = e.what();
-    }
-    visit(file);
+  for (const auto& entry : entries) {
+    const auto read_entry = [&](const std::string& where) { return read_zip_entry(archive.get(), entry.second, where); };
+    visit(read_game_file(path + ":" + entry.first, base_name(entry.first), read_entry));
   }
 }
 
 void visit_file(const std::string& path, const std::function<void(const GameFile&)>& visit) {
-  GameFile file{path, base_name(path), {}, {}};
-  try {
-    file.text = read_text_file(path);
-  } catch (const std::runtime_error& e) {
-    file.error = e.what();
-  }
-  visit(file);
+  visit(read_game_file(path, base_name(path), read_text_file));
 }
 
 // Inside a folder nothing ends the walk: an archive that cannot be opened is that file's error.

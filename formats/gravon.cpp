@@ -47,9 +47,12 @@ int line_of(std::string_view text, std::ptrdiff_t offset) {
   return 1 + static_cast<int>(std::count(text.begin(), text.begin() + offset, '\n'));
 }
 
-// Rescued pieces are numbered by letter from 'A'; the rank is the letter's, the colour the mover's.
-std::optional<Rank> rescued_rank(int number) {
-  int letter = 'A' + number;
+// Rescued pieces are numbered by letter from 'A' (the number as XML and GSN write it); the
+// rank is the letter's, the colour the mover's.
+std::optional<Rank> rescued_rank(std::string_view text) {
+  const std::optional<int> number = checked_int(text, 0, 99);
+  if (!number) return std::nullopt;
+  int letter = 'A' + *number;
   if (letter >= 'B' && letter <= 'M') return kGravonOrder[letter - 'B'];
   if (letter >= 'N' && letter <= 'Y') return kGravonOrder[letter - 'N'];
   return std::nullopt;
@@ -73,9 +76,6 @@ RecordedResult result_of(int type, int winner_1_based) {
 }
 
 int winner_number(const RecordedResult& r) { return r.winner ? index(*r.winner) + 1 : (r.draw ? 3 : 0); }
-
-// Result types are Ending numbers, which fit a byte.
-constexpr int kMaxResultCode = 255;
 
 // GSN numbers the game types.
 constexpr std::array<std::string_view, 5> kGsnTypes = {"classic", "barrage", "classicfree", "ultimate lightning", "duell"};
@@ -110,15 +110,10 @@ std::string field_from_setups(const Variant& variant, const std::array<std::opti
 
 namespace {
 
-void check_size(std::string_view text, const std::string& source) {
-  if (text.size() > kMaxRecordBytes)
-    throw FormatError(source, 0, "the record has " + std::to_string(text.size()) + " bytes, more than the limit of " +
-                                     std::to_string(kMaxRecordBytes));
-}
-
 // Tags and attributes, counted before pugixml builds a node for each.
 void check_markup(std::string_view text, const std::string& source) {
-  const auto items = static_cast<std::size_t>(std::count(text.begin(), text.end(), '<') + std::count(text.begin(), text.end(), '='));
+  const auto is_markup = [](char c) { return c == '<' || c == '='; };  // one pass over the text
+  const auto items = static_cast<std::size_t>(std::count_if(text.begin(), text.end(), is_markup));
   if (items > kMaxMarkupItems)
     throw FormatError(source, 0, "more than " + std::to_string(kMaxMarkupItems) + " XML tags and attributes");
 }
@@ -138,11 +133,6 @@ class DepthCheck : public pugi::xml_tree_walker {
   pugi::xml_node deepest_;
 };
 
-std::optional<Rank> rescued_rank_of(const pugi::xml_attribute& attribute) {
-  std::optional<int> number = checked_int(attribute.as_string(), 0, 99);
-  return number ? rescued_rank(*number) : std::nullopt;
-}
-
 // An optional whole-number attribute: fallback when absent, nullopt when not a number in range.
 std::optional<int> int_attribute(const pugi::xml_node& node, const char* name, int fallback, int min, int max) {
   pugi::xml_attribute attribute = node.attribute(name);
@@ -153,7 +143,7 @@ std::optional<int> int_attribute(const pugi::xml_node& node, const char* name, i
 }  // namespace
 
 GameRecord read_gravon_xml(std::string_view text, const std::string& source) {
-  check_size(text, source);
+  check_record_size(text, source);
   check_markup(text, source);
   pugi::xml_document doc;
   pugi::xml_parse_result parsed = doc.load_buffer(text.data(), text.size());
@@ -184,7 +174,7 @@ GameRecord read_gravon_xml(std::string_view text, const std::string& source) {
     Move m{to_sq(*from), to_sq(*to)};
     if (pugi::xml_node rescue = node.child("rescue")) {
       auto where = gravon_square(rescue.attribute("rescuefield").as_string());
-      auto rank = rescued_rank_of(rescue.attribute("rescuepiece"));
+      auto rank = rescued_rank(rescue.attribute("rescuepiece").as_string());
       if (!where || !rank) throw FormatError(source, line(rescue), "bad rescue");
       m.rescue_to = to_sq(*where);
       m.rescue_rank = *rank;
@@ -297,8 +287,7 @@ const Variant& gsn_variant(GsnLines& lines) {
 // "E4:11": a rescue belonging to the move before.
 void read_gsn_rescue(GsnLines& lines, std::string_view line, GameRecord& record) {
   auto where = gravon_square(line.substr(0, 2));
-  std::optional<int> number = checked_int(line.substr(3), 0, 99);
-  auto rank = number ? rescued_rank(*number) : std::nullopt;
+  auto rank = rescued_rank(line.substr(3));
   if (!where || !rank || record.moves.empty()) lines.fail("bad rescue line '" + excerpt(line) + "'");
   record.moves.back().rescue_to = to_sq(*where);
   record.moves.back().rescue_rank = *rank;
@@ -322,7 +311,7 @@ void read_gsn_result(GsnLines& lines, std::string_view line, GameRecord& record)
 }  // namespace
 
 GameRecord read_gsn(std::string_view text, const std::string& source) {
-  check_size(text, source);
+  check_record_size(text, source);
   GsnLines lines(text, source);
   if (lines.next().substr(0, 28) != "#X38FA11 Stratego-Notation v") lines.fail("not a GSN file (header)");
   const Variant& variant = gsn_variant(lines);

@@ -71,8 +71,8 @@ std::vector<Move> moves_of(const json& j, const std::string& source) {
 RecordedResult result_of(const json& r, const std::string& source) {
   RecordedResult result;
   const auto code = r.find("code");
-  if (code == r.end() || !code->is_number_integer() || *code < 0 || *code > 255)
-    fail(source, "\"result\".\"code\" must be a whole number in 0-255");
+  if (code == r.end() || !code->is_number_integer() || *code < 0 || *code > kMaxResultCode)
+    fail(source, "\"result\".\"code\" must be a whole number in 0-" + std::to_string(kMaxResultCode));
   result.code = code->get<int>();
   const auto draw = r.find("draw");
   if (draw != r.end() && !draw->is_null()) {
@@ -159,8 +159,7 @@ std::string write_json_record(const GameRecord& record) {
 }
 
 GameRecord read_json_record(std::string_view text, const std::string& source) {
-  if (text.size() > kMaxRecordBytes)
-    fail(source, "the record has " + std::to_string(text.size()) + " bytes, more than the limit of " + std::to_string(kMaxRecordBytes));
+  check_record_size(text, source);
   if (std::string why = too_complex(text); !why.empty()) fail(source, why);
   json j;
   try {

@@ -1,6 +1,14 @@
 #include "formats/record.hpp"
 
+#include "formats/input_limits.hpp"
+
 namespace stratego {
+
+void check_record_size(std::string_view text, const std::string& source) {
+  if (text.size() > kMaxRecordBytes)
+    throw FormatError(source, 0, "the record has " + std::to_string(text.size()) + " bytes, more than the limit of " +
+                                     std::to_string(kMaxRecordBytes));
+}
 
 GameRecord record_of(const Game& game) {
   GameRecord record;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/game.hpp"
@@ -20,6 +21,9 @@ struct RecordedResult {
   bool draw = false;
   bool operator==(const RecordedResult&) const = default;
 };
+
+// Result codes are Ending numbers, which fit a byte: every reader refuses larger ones.
+inline constexpr int kMaxResultCode = 255;
 
 struct GameRecord {
   std::string variant = "classic";  // engine variant name
@@ -49,6 +53,9 @@ class FormatError : public std::runtime_error {
   std::string file_;
   int line_;
 };
+
+// Every reader's first check: a FormatError when the text is larger than kMaxRecordBytes.
+void check_record_size(std::string_view text, const std::string& source);
 
 // The record of a game played with the engine.
 GameRecord record_of(const Game& game);

@@ -22,4 +22,15 @@ inline void check_error_message(const FormatError& e) {
   check(message.size() < 1024, "error messages quote little of the input");
 }
 
+// The whole of a record reader's fuzz target: any bytes give a record that passes
+// check_accepted_record or a FormatError that passes check_error_message.
+inline int check_reader(GameRecord (*read)(std::string_view, const std::string&), const unsigned char* data, std::size_t size) {
+  try {
+    check_accepted_record(read(text_of(data, size), "fuzz"));
+  } catch (const FormatError& e) {
+    check_error_message(e);
+  }
+  return 0;
+}
+
 }  // namespace stratego::fuzz

@@ -40,12 +40,6 @@ void parse_line(std::string_view line) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
-  std::string_view text = fuzz::text_of(data, size);
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    parse_line(text.substr(0, end));
-    if (end == std::string_view::npos) break;
-    text.remove_prefix(end + 1);
-  }
+  for (const std::string_view line : fuzz::lines_of(fuzz::text_of(data, size))) parse_line(line);
   return 0;
 }

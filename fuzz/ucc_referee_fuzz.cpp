@@ -8,17 +8,11 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
   using namespace stratego;
-  std::vector<std::string> lines;
-  std::string_view text = fuzz::text_of(data, size);
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    lines.emplace_back(text.substr(0, end));
-    if (end == std::string_view::npos) break;
-    text.remove_prefix(end + 1);
-  }
+  const std::vector<std::string_view> lines = fuzz::lines_of(fuzz::text_of(data, size));
+  const std::size_t setup_lines = std::min<std::size_t>(lines.size(), ucc::kSetupRows);
+  const std::vector<std::string> rows(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(setup_lines));
   const Variant& classic = variant("classic");
   for (Color side : {Color::Red, Color::Blue}) {
-    const std::vector<std::string> rows(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(lines.size(), ucc::kSetupRows)));
     const ucc::Parsed<Setup> setup = ucc::parse_setup_rows(rows, side);
     if (setup) {
       (void)validate_setup(classic, side, *setup);
@@ -27,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
       fuzz::check(is_valid_utf8(setup.error), "setup errors are valid UTF-8");
     }
   }
-  for (std::size_t i = std::min<std::size_t>(lines.size(), ucc::kSetupRows); i < lines.size(); ++i) {
+  for (std::size_t i = setup_lines; i < lines.size(); ++i) {
     const ucc::Parsed<ucc::UccMove> move = ucc::parse_move(lines[i]);
     if (move) (void)ucc::to_engine_move(*move);
     else fuzz::check(is_valid_utf8(move.error), "move errors are valid UTF-8");

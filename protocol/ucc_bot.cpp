@@ -51,7 +51,8 @@ class Session {
 
   int run() {
     std::string line;
-    if (!next_line(line)) return too_long_ ? broken_line() : broken("the input ended before the setup query");
+    if (const LineRead read = next_line(line); read != LineRead::Line)
+      return read == LineRead::TooLong ? broken_line() : broken("the input ended before the setup query");
     if (parse_quit(line)) return 0;
     Parsed<SetupQuery> query = parse_setup_query(line);
     if (!query) return broken(query.error + ": '" + excerpt(line) + "'");
@@ -60,26 +61,23 @@ class Session {
     for (const std::string& row : setup_rows(setup, me_)) out_ << row << '\n';
     out_.flush();
     keeper_.emplace(rules_, me_, setup);
-    while (next_line(line)) {
+    for (;;) {
+      if (const LineRead read = next_line(line); read != LineRead::Line) return read == LineRead::TooLong ? broken_line() : 0;
       const Step step = handle(line);
       if (step == Step::Quit) return 0;
       if (step == Step::Broken) return 1;
     }
-    return too_long_ ? broken_line() : 0;
   }
 
  private:
-  // False at the end of the input or at a line over kMaxLineBytes (too_long_ says which).
-  bool next_line(std::string& line) {
+  // The next line that is not blank, without trailing blanks; End or TooLong (a line over
+  // kMaxLineBytes) when there is none.
+  LineRead next_line(std::string& line) {
     for (;;) {
       const LineRead read = read_bounded_line(in_, line);
-      if (read == LineRead::End) return false;
-      if (read == LineRead::TooLong) {
-        too_long_ = true;
-        return false;
-      }
+      if (read != LineRead::Line) return read;
       while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-      if (!line.empty()) return true;
+      if (!line.empty()) return LineRead::Line;
     }
   }
 
@@ -113,8 +111,8 @@ class Session {
     std::vector<std::string> rows;
     std::string line;
     while (static_cast<int>(rows.size()) < kBoardSize) {
-      if (!next_line(line)) {
-        if (!too_long_) return Step::Quit;
+      if (const LineRead read = next_line(line); read != LineRead::Line) {
+        if (read == LineRead::End) return Step::Quit;
         broken_line();
         return Step::Broken;
       }
@@ -157,7 +155,6 @@ class Session {
   std::ostream& log_;
   Color me_ = Color::Red;
   std::optional<ObservationKeeper> keeper_;
-  bool too_long_ = false;
 };
 
 }  // namespace
