@@ -43,6 +43,7 @@ class Belief {
   Color enemy_;
   std::vector<HiddenPiece> hidden_;
   Army unseen_{};
+  double flag_total_ = 0.0;  // the hidden pieces' flag likelihoods summed, for pick_flag
 };
 
 }  // namespace stratego
