@@ -38,14 +38,20 @@ const RankEvidence* learned_evidence(const Variant& v) {
 
 }  // namespace
 
-Belief::Belief(const Observation& obs, EvidenceModel model) : enemy_(opponent(obs.viewer())) {
+Army unseen_army(const Observation& obs) {
+  const Position& board = obs.board();
+  const Color enemy = opponent(obs.viewer());
+  Army unseen{};
+  for (Rank r : kAllRanks) unseen[value(r)] = obs.variant().army[value(r)] - obs.captured(enemy, r);
+  for (Sq q : board.squares_of(enemy))
+    if (board.rank_at(q) != Rank::Unknown) --unseen[value(board.rank_at(q))];
+  for (int& n : unseen) n = std::max(n, 0);
+  return unseen;
+}
+
+Belief::Belief(const Observation& obs, EvidenceModel model) : enemy_(opponent(obs.viewer())), unseen_(unseen_army(obs)) {
   const Position& board = obs.board();
   const Variant& v = obs.variant();
-  for (Rank r : kAllRanks) unseen_[value(r)] = v.army[value(r)] - obs.captured(enemy_, r);
-  for (Sq q : board.squares_of(enemy_))
-    if (board.rank_at(q) != Rank::Unknown) --unseen_[value(board.rank_at(q))];
-  for (int& n : unseen_) n = std::max(n, 0);
-
   const RankEvidence* learned = model == EvidenceModel::Learned ? learned_evidence(v) : nullptr;
   const SetupPriorView prior(v);
   for (const PieceHistory& history : enemy_histories(obs)) {
