@@ -38,14 +38,20 @@ const RankEvidence* learned_evidence(const Variant& v) {
 
 }  // namespace
 
-Belief::Belief(const Observation& obs, EvidenceModel model) : enemy_(opponent(obs.viewer())) {
+Army unseen_army(const Observation& obs) {
+  const Position& board = obs.board();
+  const Color enemy = opponent(obs.viewer());
+  Army unseen{};
+  for (Rank r : kAllRanks) unseen[value(r)] = obs.variant().army[value(r)] - obs.captured(enemy, r);
+  for (Sq q : board.squares_of(enemy))
+    if (board.rank_at(q) != Rank::Unknown) --unseen[value(board.rank_at(q))];
+  for (int& n : unseen) n = std::max(n, 0);
+  return unseen;
+}
+
+Belief::Belief(const Observation& obs, EvidenceModel model) : enemy_(opponent(obs.viewer())), unseen_(unseen_army(obs)) {
   const Position& board = obs.board();
   const Variant& v = obs.variant();
-  for (Rank r : kAllRanks) unseen_[value(r)] = v.army[value(r)] - obs.captured(enemy_, r);
-  for (Sq q : board.squares_of(enemy_))
-    if (board.rank_at(q) != Rank::Unknown) --unseen_[value(board.rank_at(q))];
-  for (int& n : unseen_) n = std::max(n, 0);
-
   const RankEvidence* learned = model == EvidenceModel::Learned ? learned_evidence(v) : nullptr;
   const SetupPriorView prior(v);
   for (const PieceHistory& history : enemy_histories(obs)) {
@@ -61,16 +67,15 @@ Belief::Belief(const Observation& obs, EvidenceModel model) : enemy_(opponent(ob
     }
     hidden_.push_back(piece);
   }
+  for (const HiddenPiece& piece : hidden_) flag_total_ += piece.likelihood[value(Rank::Flag)];
 }
 
 // The flag is dealt first, in proportion to each piece's flag likelihood alone. Dealt in
 // turn with the other ranks, it went to whichever plausible piece came up first in the
 // shuffle (measured: 92% -> 94% won against the beginner over 800 barrage games).
 std::size_t Belief::pick_flag(std::mt19937_64& rng) const {
-  double total = 0.0;
-  for (const HiddenPiece& piece : hidden_) total += piece.likelihood[value(Rank::Flag)];
-  if (unseen_[value(Rank::Flag)] <= 0 || total <= 0.0) return hidden_.size();
-  double x = std::uniform_real_distribution<double>(0.0, total)(rng);
+  if (unseen_[value(Rank::Flag)] <= 0 || flag_total_ <= 0.0) return hidden_.size();
+  double x = std::uniform_real_distribution<double>(0.0, flag_total_)(rng);
   std::size_t chosen = hidden_.size();
   for (std::size_t i = 0; i < hidden_.size() && x >= 0.0; ++i)
     if (hidden_[i].likelihood[value(Rank::Flag)] > 0.0) {

@@ -26,14 +26,16 @@ struct HiddenPiece {
 // variant has a table (classic), hand-set elsewhere. HandSet: the hand-set rules always.
 enum class EvidenceModel { Learned, HandSet };
 
+// Enemy pieces of each rank that are neither captured nor identified on the board.
+Army unseen_army(const Observation& observation);
+
 class Belief {
  public:
   explicit Belief(const Observation& observation, EvidenceModel model = EvidenceModel::Learned);
 
   Color enemy() const { return enemy_; }
   const std::vector<HiddenPiece>& hidden() const { return hidden_; }
-  // Enemy pieces of each rank that are neither captured nor identified on the board.
-  const Army& unseen() const { return unseen_; }
+  const Army& unseen() const { return unseen_; }  // unseen_army(observation)
   // One rank per hidden piece (in hidden() order): exactly the unseen army, moved pieces
   // never bomb or flag, drawn by likelihood, the flag first.
   std::vector<Rank> sample(std::mt19937_64& rng) const;
@@ -43,6 +45,7 @@ class Belief {
   Color enemy_;
   std::vector<HiddenPiece> hidden_;
   Army unseen_{};
+  double flag_total_ = 0.0;  // the hidden pieces' flag likelihoods summed, for pick_flag
 };
 
 }  // namespace stratego

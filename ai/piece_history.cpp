@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "ai/setup_prior.hpp"
+
 namespace stratego {
 namespace {
 
@@ -32,7 +34,7 @@ class HistoryReplay {
       if (h.origin == kNoSq) h.origin = q;
       h.open_sides = open_sides(q);
       h.beside_ours = beside_ours(q);
-      h.row = own_row(q);
+      h.row = own_view(obs_.variant(), opponent(viewer_), to_square(q)).row;
       count_origin_neighbours(h);
       out.push_back(h);
     }
@@ -42,18 +44,18 @@ class HistoryReplay {
  private:
   struct Piece {
     Color color;
-    Rank rank;           // own pieces: the rank; enemy pieces: what the viewer knows
-    bool shown = false;  // the enemy knows this own piece's rank
-    PieceHistory history;
+    bool shown = false;    // the enemy knows this own piece's rank
+    PieceHistory history;  // history.known: own pieces' rank, what the viewer knows of enemy ones
   };
-  // Enemy pieces next to one of our pieces just after our move.
-  struct Contact {
-    int enemy;
-    int own;
+  // Our piece that just moved, and the enemy pieces it stepped next to or away from.
+  struct Contacts {
+    int own = -1;
+    std::vector<int> threatened;  // our piece just stepped next to these enemy pieces
+    std::vector<int> escaped;     // our piece just stepped away from these enemy pieces
   };
 
   int add(Color c, Rank r) {
-    Piece p{c, r, false, {}};
+    Piece p{c, false, {}};
     p.history.known = r;
     pieces_.push_back(p);
     return static_cast<int>(pieces_.size()) - 1;
@@ -78,50 +80,48 @@ class HistoryReplay {
   }
 
   void replay() {
-    std::vector<Contact> threats;  // our piece just stepped next to these enemy pieces
-    std::vector<Contact> escapes;  // our piece just stepped away from these enemy pieces
+    Contacts contacts;
     for (std::size_t ply = 0; ply < obs_.history().size(); ++ply) {
       const PublicMove& e = obs_.history()[ply];
       const int mover = occupant_[e.move.from];
       if (mover >= 0 && e.mover != viewer_) {
         PieceHistory& h = pieces_[mover].history;
         if (h.moves++ == 0) h.first_move_ply = static_cast<int>(ply);
-        judge_enemy_move(mover, e, threats, escapes);
-        threats.clear();
-        escapes.clear();
+        judge_enemy_move(mover, e, contacts);
+        contacts.threatened.clear();
+        contacts.escaped.clear();
       }
       play(e);
-      if (mover >= 0 && e.mover == viewer_ && occupant_[e.move.to] == mover) {
-        threats = contacts_of(mover, e.move.to, kNoSq);
-        escapes = contacts_of(mover, e.move.from, e.move.to);
-      }
+      if (mover >= 0 && e.mover == viewer_ && occupant_[e.move.to] == mover)
+        contacts = {mover, enemies_beside(e.move.to, kNoSq), enemies_beside(e.move.from, e.move.to)};
     }
   }
 
-  // Enemy pieces beside `at` that are not beside `other`, each with our piece `own`.
-  std::vector<Contact> contacts_of(int own, Sq at, Sq other) const {
-    std::vector<Contact> out;
+  // Enemy pieces beside `at` that are not beside `other`.
+  std::vector<int> enemies_beside(Sq at, Sq other) const {
+    std::vector<int> out;
     for (int d : kDirections) {
       const Sq n = static_cast<Sq>(at + d);
       const int id = occupant_[n];
-      if (id >= 0 && pieces_[id].color != viewer_ && !adjacent(n, other)) out.push_back({id, own});
+      if (id >= 0 && pieces_[id].color != viewer_ && !adjacent(n, other)) out.push_back(id);
     }
     return out;
   }
 
-  void judge_enemy_move(int mover, const PublicMove& e, const std::vector<Contact>& threats,
-                        const std::vector<Contact>& escapes) {
+  void judge_enemy_move(int mover, const PublicMove& e, const Contacts& contacts) {
     if (e.battle) return;  // the battle shows its rank: nothing left to guess
     const Move& m = e.move;
-    for (const Contact& t : threats) {
-      const Sq own = square_of(t.own);
-      if (own == kNoSq) continue;
-      if (t.enemy == mover && !adjacent(m.to, own)) tally(pieces_[mover].history.fled_known, pieces_[mover].history.fled_unknown, t.own);
-      if (t.enemy != mover) tally(pieces_[t.enemy].history.stood_known, pieces_[t.enemy].history.stood_unknown, t.own);
-    }
-    for (const Contact& c : escapes)
-      if (c.enemy == mover && square_of(c.own) != kNoSq && adjacent(m.to, square_of(c.own))) ++pieces_[mover].history.chased;
     PieceHistory& h = pieces_[mover].history;
+    // Where our piece stands now (kNoSq if it is gone): looked up once, for all contacts.
+    const Sq own = contacts.threatened.empty() && contacts.escaped.empty() ? kNoSq : square_of(contacts.own);
+    if (own != kNoSq) {
+      for (int enemy : contacts.threatened) {
+        PieceHistory& stood = pieces_[enemy].history;
+        if (enemy != mover) tally(stood.stood_known, stood.stood_unknown, contacts.own);
+        else if (!adjacent(m.to, own)) tally(h.fled_known, h.fled_unknown, contacts.own);
+      }
+      for (int enemy : contacts.escaped) h.chased += enemy == mover && adjacent(m.to, own);
+    }
     for (int d : kDirections) {
       const Sq n = static_cast<Sq>(m.to + d);
       const int target = occupant_[n];
@@ -136,7 +136,7 @@ class HistoryReplay {
       ++unknown;
       return;
     }
-    std::uint8_t& n = known[value(p.rank)];
+    std::uint8_t& n = known[value(p.history.known)];
     n = static_cast<std::uint8_t>(std::min(255, n + 1));
   }
 
@@ -185,15 +185,10 @@ class HistoryReplay {
     return n;
   }
 
-  int own_row(Sq q) const {
-    const int rank = to_square(q).rank;
-    return viewer_ == Color::Red ? obs_.variant().height - 1 - rank : rank;
-  }
-
   void count_origin_neighbours(PieceHistory& h) const {
     for (const Piece& p : pieces_) {
       if (p.color == viewer_ || !adjacent(p.history.origin, h.origin)) continue;
-      h.bombs_beside_origin += p.rank == Rank::Bomb;
+      h.bombs_beside_origin += p.history.known == Rank::Bomb;
       h.moved_beside_origin += p.history.moves > 0;
     }
   }

@@ -6,25 +6,12 @@
 
 #include "ai/belief.hpp"
 #include "ai/self_play.hpp"
-#include "ai/setup_generator.hpp"
+#include "random_game.hpp"
 
 namespace stratego {
 namespace {
 
-// A game after some random plies (both sides with generated setups).
-Game game_after(const Variant& v, std::uint64_t seed, int plies) {
-  std::mt19937_64 rng(seed);
-  Game game(v, rule_set("gravon"));
-  EXPECT_EQ(game.set_setup(Color::Red, generate_setup(v, Color::Red, rng)), "");
-  EXPECT_EQ(game.set_setup(Color::Blue, generate_setup(v, Color::Blue, rng)), "");
-  EXPECT_EQ(game.start(), "");
-  for (int i = 0; i < plies && !game.result().over(); ++i) {
-    MoveList moves;
-    game.legal_moves(moves);
-    EXPECT_EQ(game.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]), MoveError::None);
-  }
-  return game;
-}
+using testing::game_after;
 
 TEST(AiBelief, SamplesDealOutTheUnseenArmyConsistently) {
   for (const char* name : {"classic", "barrage", "ultimate-lightning", "small"})

@@ -9,16 +9,17 @@
 
 #include "ai/caution.hpp"
 #include "ai/search.hpp"
-#include "ai/setup_generator.hpp"
 #include "engine/game.hpp"
 #include "engine/rules.hpp"
 #include "piece_list.hpp"
+#include "random_game.hpp"
 
 namespace stratego {
 namespace {
 
 using testing::board_of;
 using testing::pieces;
+using testing::sq;
 
 Position classic_board(const std::string& red, const std::string& blue) { return board_of("classic", red, blue); }
 
@@ -38,8 +39,6 @@ int score_of(const MoveList& root, const std::vector<int>& scores, const char* t
   ADD_FAILURE() << "no move " << text;
   return 0;
 }
-
-Sq sq(const char* name) { return to_sq(*parse_square(name)); }
 
 // Red's marshal on e6 can step to e7, beside blue's lieutenant on e8, walled in by bombs,
 // and take it next: worth it in this sample, but not when e8 is a bomb suspect.
@@ -78,18 +77,8 @@ TEST(AiCaution, AnEnemyBesideTheFlagDoesNotMakeEveryMoveEqual) {
   EXPECT_GT(score_of(root, guessed, "f4-e4"), score_of(root, guessed, "f4-g4"));
 }
 
-Game started_game(std::uint64_t seed) {
-  const Variant& v = variant("classic");
-  std::mt19937_64 rng(seed);
-  Game game(v, rule_set("gravon"));
-  EXPECT_EQ(game.set_setup(Color::Red, generate_setup(v, Color::Red, rng)), "");
-  EXPECT_EQ(game.set_setup(Color::Blue, generate_setup(v, Color::Blue, rng)), "");
-  EXPECT_EQ(game.start(), "");
-  return game;
-}
-
 TEST(AiCaution, SuspectsAreUnmovedEnemyPiecesThatMayBeBombs) {
-  Game game = started_game(7);
+  Game game = testing::game_after(variant("classic"), 7, 0);
   ASSERT_EQ(game.play(Move{sq("a4"), sq("a5")}), MoveError::None);
   MoveList moves;
   game.legal_moves(moves);

@@ -10,14 +10,14 @@
 #include "ai/belief.hpp"
 #include "ai/piece_history.hpp"
 #include "ai/rank_evidence.hpp"
-#include "ai/setup_generator.hpp"
 #include "engine/game.hpp"
 #include "piece_list.hpp"
+#include "random_game.hpp"
 
 namespace stratego {
 namespace {
 
-Sq sq(const char* name) { return to_sq(*parse_square(name)); }
+using testing::sq;
 
 PublicMove quiet(Color mover, const char* from, const char* to) { return {mover, Move{sq(from), sq(to)}, std::nullopt}; }
 
@@ -91,27 +91,12 @@ TEST(AiRankEvidence, ManyMovesMakeAnOfficerLikelier) {
             2 * ratio(evidence.likelihood(once), Rank::General, Rank::Sergeant));
 }
 
-Game classic_game_after(std::uint64_t seed, int plies) {
-  const Variant& v = variant("classic");
-  std::mt19937_64 rng(seed);
-  Game game(v, rule_set("gravon"));
-  EXPECT_EQ(game.set_setup(Color::Red, generate_setup(v, Color::Red, rng)), "");
-  EXPECT_EQ(game.set_setup(Color::Blue, generate_setup(v, Color::Blue, rng)), "");
-  EXPECT_EQ(game.start(), "");
-  for (int i = 0; i < plies && !game.result().over(); ++i) {
-    MoveList moves;
-    game.legal_moves(moves);
-    EXPECT_EQ(game.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]), MoveError::None);
-  }
-  return game;
-}
-
 // Each hidden piece's sampled ranks form a distribution that never contradicts the board:
 // a moved piece is never bomb or flag, and pieces whose rank the board shows (revealed in
 // battle, or seen moving like a scout) are not guessed at all.
 TEST(AiRankEvidence, TheLearnedBeliefRespectsTheObservation) {
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-    const Game game = classic_game_after(seed, 60 + 30 * static_cast<int>(seed));
+    const Game game = testing::game_after(variant("classic"), seed, 60 + 30 * static_cast<int>(seed));
     const Observation& obs = game.observation(Color::Red);
     const Belief belief(obs, EvidenceModel::Learned);
     int shown = 0;

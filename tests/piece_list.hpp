@@ -11,6 +11,9 @@
 
 namespace stratego::testing {
 
+// A square by name: sq("e5").
+inline Sq sq(const std::string& name) { return to_sq(*parse_square(name)); }
+
 inline Setup pieces(const std::string& list) {
   Setup setup;
   std::istringstream words(list);

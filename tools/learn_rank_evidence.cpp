@@ -41,7 +41,8 @@ struct Example {
 // Every hidden enemy piece of the reveal's observation, with its true rank.
 void add_examples(const Reveal& reveal, std::vector<Example>& out) {
   const Observation& obs = reveal.observation;
-  const Belief belief(obs, EvidenceModel::HandSet);
+  const Color enemy = opponent(obs.viewer());
+  const Army unseen = unseen_army(obs);
   const SetupPriorView prior(obs.variant());
   for (const PieceHistory& h : enemy_histories(obs)) {
     if (h.known != Rank::Unknown) continue;
@@ -49,7 +50,7 @@ void add_examples(const Reveal& reveal, std::vector<Example>& out) {
     e.rows = evidence_rows(h);
     const bool moved = (obs.board().knowledge_at(h.square) & kMoved) != 0;
     for (Rank r : kAllRanks) {
-      const double base = (!moved || is_movable(r)) ? belief.unseen()[value(r)] * prior.weight(belief.enemy(), to_square(h.origin), r) : 0.0;
+      const double base = (!moved || is_movable(r)) ? unseen[value(r)] * prior.weight(enemy, to_square(h.origin), r) : 0.0;
       e.log_base[value(r)] = base > 0.0 ? std::log(base) : -std::numeric_limits<double>::infinity();
     }
     out.push_back(e);

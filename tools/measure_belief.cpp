@@ -32,19 +32,36 @@ struct Score {
   }
 };
 
+std::size_t index_of(const Belief& belief, Sq square) {
+  std::size_t piece = 0;
+  while (belief.hidden()[piece].square != square) ++piece;
+  return piece;
+}
+
+// Whether the observation allows the piece rank r: one is unseen, and a moved piece is no bomb or flag.
+bool allowed(const Belief& belief, const HiddenPiece& piece, Rank r) {
+  return belief.unseen()[value(r)] > 0 && (!piece.moved || is_movable(r));
+}
+
+std::array<double, kRankCount> normalised(std::array<double, kRankCount> p) {
+  double total = 0.0;
+  for (double x : p) total += x;
+  for (double& x : p) x /= total;
+  return p;
+}
+
 // The share of samples that give the piece on `square` each rank, smoothed so that no rank
 // the observation allows gets zero.
 std::array<double, kRankCount> sampled_marginal(const Belief& belief, Sq square, int samples, std::uint64_t seed) {
-  std::size_t piece = 0;
-  while (belief.hidden()[piece].square != square) ++piece;
+  const std::size_t piece = index_of(belief, square);
   std::array<double, kRankCount> p{};
   std::mt19937_64 rng(seed);
   for (int s = 0; s < samples; ++s) p[value(belief.sample(rng)[piece])] += 1.0;
   constexpr double kFloor = 0.5;  // pseudo-samples shared by the ranks still possible
   int possible = 0;
-  for (Rank r : kAllRanks) possible += belief.unseen()[value(r)] > 0 && (!belief.hidden()[piece].moved || is_movable(r));
+  for (Rank r : kAllRanks) possible += allowed(belief, belief.hidden()[piece], r);
   for (Rank r : kAllRanks)
-    if (belief.unseen()[value(r)] > 0 && (!belief.hidden()[piece].moved || is_movable(r))) p[value(r)] += kFloor / possible;
+    if (allowed(belief, belief.hidden()[piece], r)) p[value(r)] += kFloor / possible;
   for (double& x : p) x /= samples + kFloor;
   return p;
 }
@@ -52,25 +69,19 @@ std::array<double, kRankCount> sampled_marginal(const Belief& belief, Sq square,
 // Each rank in proportion to the piece's likelihood times how many of it are unseen: the
 // belief's marginal for one piece on its own, before the sampler deals the others.
 std::array<double, kRankCount> first_draw_marginal(const Belief& belief, Sq square) {
-  std::size_t piece = 0;
-  while (belief.hidden()[piece].square != square) ++piece;
+  const HiddenPiece& piece = belief.hidden()[index_of(belief, square)];
   std::array<double, kRankCount> p{};
-  double total = 0.0;
-  for (int r = 0; r < kRankCount; ++r) total += p[r] = belief.hidden()[piece].likelihood[r] * belief.unseen()[r];
-  for (double& x : p) x /= total;
-  return p;
+  for (int r = 0; r < kRankCount; ++r) p[r] = piece.likelihood[r] * belief.unseen()[r];
+  return normalised(p);
 }
 
 // The piece counts alone: each unseen rank the observation allows, in proportion to how many are left.
 std::array<double, kRankCount> counts_marginal(const Belief& belief, Sq square) {
-  std::size_t piece = 0;
-  while (belief.hidden()[piece].square != square) ++piece;
+  const HiddenPiece& piece = belief.hidden()[index_of(belief, square)];
   std::array<double, kRankCount> p{};
-  double total = 0.0;
   for (Rank r : kAllRanks)
-    if (!belief.hidden()[piece].moved || is_movable(r)) total += p[value(r)] = belief.unseen()[value(r)];
-  for (double& x : p) x /= total;
-  return p;
+    if (allowed(belief, piece, r)) p[value(r)] = belief.unseen()[value(r)];
+  return normalised(p);
 }
 
 }  // namespace
@@ -102,13 +113,14 @@ int main(int argc, char** argv) {
     ++k;
     counts.add(counts_marginal(old_belief, r.square), r.rank);
     hand_set_first.add(first_draw_marginal(old_belief, r.square), r.rank);
-    learned_first.add(first_draw_marginal(new_belief, r.square), r.rank);
+    const auto first_new = first_draw_marginal(new_belief, r.square);
+    learned_first.add(first_new, r.rank);
     hand_set.add(p_old, r.rank);
     learned.add(p_new, r.rank);
     const bool moved = (r.observation.board().knowledge_at(r.square) & kMoved) != 0;
     (moved ? hand_set_moved : hand_set_unmoved).add(p_old, r.rank);
     (moved ? learned_moved : learned_unmoved).add(p_new, r.rank);
-    (moved ? learned_first_moved : learned_first_unmoved).add(first_draw_marginal(new_belief, r.square), r.rank);
+    (moved ? learned_first_moved : learned_first_unmoved).add(first_new, r.rank);
   });
   std::printf("%d classic games, %s months, %d samples per reveal\n\n", games, training ? "training" : "held-out", samples);
   std::printf("| belief | reveals | log-loss | top-1 |\n|---|---|---|---|\n");
