@@ -56,6 +56,8 @@ struct NewGameRequest {
   std::string level = "beginner";     // the computer's
   std::string color = "red";          // the creator's seat: "red", "blue" or "random"
   std::string name = "Guest";         // the creator's name
+  std::string clock = "none";         // the time control (docs/web-api.md "Clocks")
+  int no_battle_limit = 0;            // moves without a battle that draw the game; 0: none
   std::string creator;                // the client's address, for the limits
 };
 
