@@ -29,8 +29,12 @@ struct AnswerDrawIntent {
   bool accept = false;
 };
 struct SyncIntent {};
+struct ChatIntent {
+  std::string text;  // checked: server/user_text.hpp
+};
 
-using ClientIntent = std::variant<SetupIntent, MoveIntent, ResignIntent, OfferDrawIntent, AnswerDrawIntent, SyncIntent>;
+using ClientIntent =
+    std::variant<SetupIntent, MoveIntent, ResignIntent, OfferDrawIntent, AnswerDrawIntent, SyncIntent, ChatIntent>;
 
 struct ParsedMessage {
   std::optional<ClientIntent> intent;

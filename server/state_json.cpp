@@ -21,11 +21,6 @@ std::string_view outcome_name(BattleOutcome outcome) {
   return "both_removed";
 }
 
-std::string_view phase_name(const GameView& view) {
-  if (view.result().over()) return "over";
-  return view.started() ? "play" : "setup";
-}
-
 std::string_view kind_name(SquareView::Kind kind) {
   switch (kind) {
     case SquareView::Kind::Empty: return "empty";
@@ -137,6 +132,11 @@ json army_json(const Army& army) {
 
 }  // namespace
 
+std::string_view phase_name(const GameView& view) {
+  if (view.result().over()) return "over";
+  return view.started() ? "play" : "setup";
+}
+
 json battle_json(const Battle& b, std::optional<Color> viewer) {
   return {{"attacker", color_name(b.attacker_color)},
           {"attacker_rank", rank_name(b.attacker)},
@@ -192,10 +192,27 @@ json state_json(const GameInfo& info, const GameView& view, const Presence& pres
   return state;
 }
 
-json state_message(const GameInfo& info, const GameView& view, const Presence& presence) {
-  json message = state_json(info, view, presence);
+json state_with_chat(const GameInfo& info, const GameView& view, const Presence& presence, const ChatRoom& room) {
+  json state = state_json(info, view, presence);
+  json chat = json::array();
+  for (const StoredChat& line : room) chat.push_back(chat_message(line));
+  state["chat"] = std::move(chat);
+  return state;
+}
+
+json state_message(const GameInfo& info, const GameView& view, const Presence& presence, const ChatRoom& room) {
+  json message = state_with_chat(info, view, presence, room);
   message["type"] = "state";
   return message;
+}
+
+json chat_message(const StoredChat& line) {
+  return {{"type", "chat"},
+          {"room", line.room},
+          {"from", line.from ? json(*line.from) : json(nullptr)},
+          {"name", line.name},
+          {"text", line.text},
+          {"at", line.at_ms}};
 }
 
 json move_message(const GameInfo& info, const GameView& view, const Presence& presence, int ply) {

@@ -13,6 +13,7 @@
 
 #include "engine/game.hpp"
 #include "formats/record.hpp"
+#include "server/game_store.hpp"
 #include "server/game_view.hpp"
 
 namespace stratego::server {
@@ -45,6 +46,13 @@ struct GameInfo {
 // Whether each seat has a connection open now (a computer seat always has).
 using Presence = std::array<bool, 2>;
 
+// The last messages of one chat room, the oldest first.
+using ChatRoom = std::vector<StoredChat>;
+inline constexpr std::size_t kChatInState = 50;
+
+// "setup", "play" or "over".
+std::string_view phase_name(const GameView& view);
+
 nlohmann::json battle_json(const Battle& battle, std::optional<Color> viewer);
 // One log entry: {"ply", "side", "from", "to", "battle"}; ply counts from 1.
 nlohmann::json log_entry_json(const PublicMove& move, int ply, std::optional<Color> viewer);
@@ -53,8 +61,12 @@ nlohmann::json seats_json(const GameInfo& info, const Presence& presence, const 
 
 // The `state` object for the view's viewer.
 nlohmann::json state_json(const GameInfo& info, const GameView& view, const Presence& presence);
-// {"type": "state", ...state}
-nlohmann::json state_message(const GameInfo& info, const GameView& view, const Presence& presence);
+// The `state` with `chat`: the room the view's viewer writes in, and no other.
+nlohmann::json state_with_chat(const GameInfo& info, const GameView& view, const Presence& presence, const ChatRoom& room);
+// {"type": "state", ...state, "chat": [...]}
+nlohmann::json state_message(const GameInfo& info, const GameView& view, const Presence& presence, const ChatRoom& room);
+// {"type": "chat", "room", "from", "name", "text", "at"}
+nlohmann::json chat_message(const StoredChat& line);
 // {"type": "move", ...} for the game's move number ply (1-based), with the state after it.
 nlohmann::json move_message(const GameInfo& info, const GameView& view, const Presence& presence, int ply);
 nlohmann::json error_message(std::string_view message);
