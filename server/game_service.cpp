@@ -553,7 +553,9 @@ void GameService::after_move(const SessionHandle& session) {
   if (s.game.result().over()) save_result(store_, s);
   const Presence presence = s.presence();
   const int ply = static_cast<int>(s.game.moves().size());
-  broadcast(s, [&](std::optional<Color> viewer) { return move_message(s.info, GameView(s.game, viewer), presence, ply); });
+  broadcast(s, [&](std::optional<Color> viewer) {
+    return move_message(s.info, GameView(s.game, viewer), presence, ply, s.chat_of(viewer));
+  });
   schedule_computer(session);
 }
 

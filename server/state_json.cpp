@@ -215,11 +215,11 @@ json chat_message(const StoredChat& line) {
           {"at", line.at_ms}};
 }
 
-json move_message(const GameInfo& info, const GameView& view, const Presence& presence, int ply) {
+json move_message(const GameInfo& info, const GameView& view, const Presence& presence, int ply, const ChatRoom& room) {
   const PublicMove& move = view.public_record().history().at(static_cast<std::size_t>(ply - 1));
   json message = log_entry_json(move, ply, view.viewer());
   message["type"] = "move";
-  message["state"] = state_json(info, view, presence);
+  message["state"] = state_with_chat(info, view, presence, room);
   return message;
 }
 

@@ -68,7 +68,7 @@ nlohmann::json state_message(const GameInfo& info, const GameView& view, const P
 // {"type": "chat", "room", "from", "name", "text", "at"}
 nlohmann::json chat_message(const StoredChat& line);
 // {"type": "move", ...} for the game's move number ply (1-based), with the state after it.
-nlohmann::json move_message(const GameInfo& info, const GameView& view, const Presence& presence, int ply);
+nlohmann::json move_message(const GameInfo& info, const GameView& view, const Presence& presence, int ply, const ChatRoom& room);
 nlohmann::json error_message(std::string_view message);
 nlohmann::json draw_offer_message(Color from);
 nlohmann::json draw_answer_message(bool accepted);

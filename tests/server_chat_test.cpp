@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "formats/setup_string.hpp"
+#include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
 
@@ -147,6 +149,23 @@ TEST_F(ChatTest, WhoComesBackSeesTheLastFiftyMessagesOfItsRoom) {
   EXPECT_EQ(later->last()["chat"], chat);
   ASSERT_EQ(watcher->last()["chat"].size(), 1u);
   EXPECT_EQ(watcher->last()["chat"][0]["text"], "from the stands");
+}
+
+TEST_F(ChatTest, EveryStateCarriesOnlyTheViewersRoom) {
+  say(red_handle, *red_view, "players only");
+  say(watch_handle, *spectator, "spectators only");
+  const Variant& v = variant("barrage");
+  for (auto [handle, view, seed] : {std::tuple{red_handle, red_view, 1}, std::tuple{blue_handle, blue_view, 2}})
+    service.receive(handle, *view,
+                    json{{"type", "setup"}, {"setup", setup_to_string(v, Color::Red, prepared_setup(v, rule_set("gravon"), Color::Red, seed))}}.dump());
+  const json move = red_view->last()["legal_moves"][0];
+  service.receive(red_handle, *red_view, json{{"type", "move"}, {"from", move["from"]}, {"to", move["to"]}}.dump());
+  ASSERT_EQ(blue_view->last()["type"], "move");
+  ASSERT_EQ(spectator->last()["type"], "move");
+  EXPECT_EQ(blue_view->last()["state"]["chat"][0]["text"], "players only");
+  EXPECT_EQ(blue_view->last()["state"]["chat"].size(), 1u);
+  EXPECT_EQ(spectator->last()["state"]["chat"][0]["text"], "spectators only");
+  EXPECT_EQ(spectator->last()["state"]["chat"].size(), 1u);
 }
 
 }  // namespace
