@@ -763,7 +763,9 @@ void GameService::arm_alarm(const SessionHandle& session) {
   const std::optional<Millis> deadline = session->clocks.next_deadline();
   if (!deadline || session->game.result().over() || session->armed == deadline) return;
   session->armed = deadline;
-  alarms_->at(*deadline, [this, id = session->info.id] { on_alarm(id); });
+  alarms_->at(*deadline, [alive = std::weak_ptr<GameService*>(self_), id = session->info.id] {
+    if (std::shared_ptr<GameService*> service = alive.lock()) (*service)->on_alarm(id);
+  });
 }
 
 void GameService::on_alarm(const std::string& id) {
