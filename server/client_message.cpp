@@ -61,9 +61,10 @@ ParsedMessage parse_client_message(std::string_view text) {
   if (!message.is_object()) return failure("the message must be a JSON object");
   std::optional<std::string> type = string_field(message, "type");
   if (!type) return failure("the message has no \"type\"");
-  if (*type == "setup") {
+  if (*type == "setup" || *type == "draft") {
     std::optional<std::string> setup = string_field(message, "setup");
     if (!setup) return failure("the field \"setup\" (a setup string) is missing");
+    if (*type == "draft") return {DraftIntent{*setup}, {}};
     return {SetupIntent{*setup}, {}};
   }
   if (*type == "move") return parse_move(message);
@@ -78,6 +79,7 @@ ParsedMessage parse_client_message(std::string_view text) {
     if (std::string problem = chat_problem(*said); !problem.empty()) return failure(problem);
     return {ChatIntent{*said}, {}};
   }
+  if (*type == "claim") return {ClaimIntent{}, {}};
   return failure("unknown message type '" + *type + "'");
 }
 

@@ -35,13 +35,16 @@ struct StoredGame {
   std::string rules;
   std::uint64_t seed = 0;
   std::string creator;                    // the address of the client that created it
-  std::string clock = "none";             // the time control (docs/web-api.md "Clocks")
-  int no_battle_limit = 0;
   std::array<StoredSeat, 2> seats;        // Red, Blue
   std::string invite;                     // the secret that takes an open seat; empty when none is open
   std::optional<std::string> red_setup;   // setup strings (formats/setup_string.hpp)
   std::optional<std::string> blue_setup;
   std::vector<std::string> moves;         // move_text, ply 1 first
+  std::vector<std::optional<std::int64_t>> move_times;  // when each move arrived (ms since 1970); none before clocks
+  std::string clock = "none";             // the time control (engine/time_control.hpp)
+  int no_battle_limit = 0;                // GameOptions
+  std::optional<std::int64_t> setup_started_at;  // both seats taken: the set-up clock starts
+  std::optional<std::int64_t> play_started_at;   // both set up: play starts
   std::optional<int> ending;              // Ending code, once the game is over
   std::optional<std::string> winner;      // "red" / "blue"; none for a draw
 };
@@ -79,18 +82,20 @@ class GameStore {
   GameStore& operator=(const GameStore&) = delete;
 
   void create(const StoredGame& game);
-  // color: "red" or "blue"; a seat sets up once.
-  void save_setup(const std::string& id, const std::string& color, const std::string& setup);
+  // color: "red" or "blue"; a seat sets up once. play_started_at: this setup starts play.
+  void save_setup(const std::string& id, const std::string& color, const std::string& setup,
+                  std::optional<std::int64_t> play_started_at = std::nullopt);
   // Seats a person in the open seat of color when invite matches; false when it does not
-  // or the seat was taken meanwhile.
+  // or the seat was taken meanwhile. at: now, when the set-up clock starts.
   bool take_invite(const std::string& id, const std::string& invite, const std::string& color, const std::string& token,
-                   const std::string& name, const std::string& guest = "");
-  // ply is 1-based and must follow the last stored move.
-  void append_move(const std::string& id, int ply, const std::string& move);
+                   const std::string& name, std::optional<std::int64_t> at = std::nullopt, const std::string& guest = "");
+  // ply is 1-based and must follow the last stored move; at: when it arrived.
+  void append_move(const std::string& id, int ply, const std::string& move, std::optional<std::int64_t> at = std::nullopt);
   void save_result(const std::string& id, int ending, const std::optional<std::string>& winner);
   std::optional<StoredGame> load(const std::string& id) const;
   std::int64_t game_count() const;
   std::int64_t open_games_created_by(const std::string& creator) const;  // not over yet
+  std::vector<std::string> unfinished_games_with_clocks() const;
 
   // The unfinished games the guest holds a seat in, the latest first, at most limit.
   std::vector<GuestSeat> seats_of_guest(const std::string& guest, int limit) const;
@@ -108,6 +113,7 @@ class GameStore {
 
  private:
   void migrate();
+  void add_clock_columns();
   mutable std::mutex mutex_;  // one connection, used by every thread in turn
   std::unique_ptr<SQLite::Database> db_;
 };

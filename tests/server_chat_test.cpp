@@ -14,7 +14,17 @@ namespace stratego::server {
 namespace {
 
 using nlohmann::json;
-using namespace std::chrono_literals;
+
+// The time the test sets; these games have no clock, so no alarm is ever due.
+class SetTime final : public Alarms {
+ public:
+  explicit SetTime(const Millis& now) : now_(now) {}
+  Millis now() const override { return now_; }
+  void at(Millis, std::function<void()>) override {}
+
+ private:
+  const Millis& now_;
+};
 
 struct Viewer : Subscriber {
   std::vector<json> frames;
@@ -30,7 +40,7 @@ struct Viewer : Subscriber {
 
 class ChatTest : public ::testing::Test {
  protected:
-  ChatTest() : store(":memory:"), service(store, [](std::function<void()>) {}, options()) {
+  ChatTest() : store(":memory:"), service(store, [](std::function<void()>) {}, {}, std::make_shared<SetTime>(now)) {
     NewGameRequest request;
     request.variant = "barrage";
     request.opponent = "person";
@@ -42,11 +52,6 @@ class ChatTest : public ::testing::Test {
     watch_handle = service.connect(red.id, "", spectator, "Carol");
     other_watch_handle = service.connect(red.id, "", other_spectator);
   }
-  ServiceOptions options() {
-    ServiceOptions o;
-    o.wall_clock = [this] { return now; };
-    return o;
-  }
   void say(const SessionHandle& handle, Viewer& from, const std::string& text) {
     service.receive(handle, from, json{{"type", "chat"}, {"text", text}}.dump());
   }
@@ -57,7 +62,7 @@ class ChatTest : public ::testing::Test {
     return from.last()["message"];
   }
 
-  std::chrono::system_clock::time_point now = std::chrono::system_clock::time_point(1'700'000'000'000ms);
+  Millis now = 1'700'000'000'000;
   GameStore store;
   GameService service;
   GameService::Seated red, blue;
@@ -120,9 +125,9 @@ TEST_F(ChatTest, AConnectionMaySendFiveMessagesInTenSeconds) {
   for (int i = 0; i < 5; ++i) say(red_handle, *red_view, "m" + std::to_string(i));
   EXPECT_EQ(error_after(red_handle, *red_view, R"({"type": "chat", "text": "sixth"})"), "too many chat messages: at most 5 in 10 seconds");
   say(blue_handle, *blue_view, "my own allowance");  // each connection has its own
-  now += 1s;
+  now += 1000;
   EXPECT_NE(error_after(red_handle, *red_view, R"({"type": "chat", "text": "too soon"})"), "");
-  now += 1s;
+  now += 1000;
   say(red_handle, *red_view, "again");
   EXPECT_EQ(blue_view->chat().back()["text"], "again");
   EXPECT_EQ(blue_view->chat().size(), 7u);
@@ -131,7 +136,7 @@ TEST_F(ChatTest, AConnectionMaySendFiveMessagesInTenSeconds) {
 TEST_F(ChatTest, WhoComesBackSeesTheLastFiftyMessagesOfItsRoom) {
   for (int i = 0; i < 60; ++i) {
     say(i % 2 ? red_handle : blue_handle, i % 2 ? *red_view : *blue_view, "line " + std::to_string(i));
-    now += 2s;
+    now += 2000;
   }
   say(watch_handle, *spectator, "from the stands");
   auto again = std::make_shared<Viewer>();
