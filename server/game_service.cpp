@@ -759,6 +759,8 @@ void GameService::computer_moves(const SessionHandle& session, const Move& chose
 // Called with the session's lock held: applies whatever ran out by now (a late alarm, a
 // server that was down: one expiry may lead to the next). True when something did.
 bool GameService::settle_clocks(const SessionHandle& session) {
+  const std::string phase_before(phase_of(session->game));
+  const std::size_t ply_before = session->game.moves().size();
   bool settled = false;
   while (!session->game.result().over()) {
     const std::optional<Expiry> expiry = session->clocks.expired(now());
@@ -770,6 +772,7 @@ bool GameService::settle_clocks(const SessionHandle& session) {
       case Expiry::Kind::GameClock: end_by_clock(*session, Ending::GameClock, std::nullopt); break;
     }
   }
+  report_progress(*session, phase_before, ply_before);
   return settled;
 }
 
@@ -856,6 +859,10 @@ GameService::Match GameService::create_match(const NewGameRequest& request, cons
     stored.seats[index(c)] = {"person", random_hex(32), checked_name(people[index(c)].name), "", people[index(c)].guest};
   stored.setup_started_at = now();  // both seats are taken
   store_.create(stored);
+  if (SessionHandle session = find_or_load(stored.id, false)) {  // the set-up clock runs before anyone connects
+    std::lock_guard lock(session->mutex);
+    arm_alarm(session);
+  }
   if (listener_)
     listener_->game_began({stored.id, stored.variant, stored.rules, stored.clock, stored.seats[0].name, stored.seats[1].name,
                            "setup", 0});

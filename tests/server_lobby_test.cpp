@@ -11,6 +11,7 @@
 #include "server/game_store.hpp"
 #include "server/guests.hpp"
 #include "server/lobby.hpp"
+#include "tests/manual_alarms.hpp"
 
 namespace stratego::server {
 namespace {
@@ -205,6 +206,29 @@ R"({"type": "challenge", "clock": "move:-5"})",
   ASSERT_EQ(challenges().size(), 1u);
   EXPECT_EQ(challenges()[0]["id"], id);
   EXPECT_EQ(store.game_count(), 0);
+}
+
+TEST(LobbyClocks, AGameThatEndsByTheClockLeavesTheList) {
+  GameStore store(":memory:");
+  auto alarms = std::make_shared<ManualAlarms>();
+  GameService games(store, [](std::function<void()>) {}, {}, alarms);
+  Guests guests(store);
+  Lobby lobby(games);
+  const Guest ann = guests.sign_in("Ann", "").guest, bob = guests.sign_in("Bob", "").guest;
+  auto ann_view = std::make_shared<Viewer>(), bob_view = std::make_shared<Viewer>();
+  lobby.connect(ann, ann_view);
+  lobby.connect(bob, bob_view);
+  lobby.receive(*ann_view, R"({"type": "challenge", "variant": "barrage", "clock": "move:5"})");
+  lobby.receive(*bob_view, json{{"type", "accept"}, {"challenge", ann_view->last()["challenges"][0]["id"]}}.dump());
+  const json game = ann_view->last_of("games")["games"];
+  ASSERT_EQ(game.size(), 1u);
+  EXPECT_EQ(game[0]["clock"], "move:5");
+  // Nobody sets up or connects: the set-up clock gives both a setup, then Red's flag falls.
+  alarms->advance_to(kStart + 5 * 60'000 + 5'000 - 1);
+  EXPECT_EQ(ann_view->last_of("games")["games"].size(), 1u);
+  alarms->advance_to(kStart + 5 * 60'000 + 5'000);
+  EXPECT_TRUE(ann_view->last_of("games")["games"].empty());
+  EXPECT_EQ(store.load(game[0]["game"])->ending, static_cast<int>(Ending::Timeout));
 }
 
 TEST(LobbyRestart, TheGamesBetweenPeopleAreListedAgainFromTheStore) {
