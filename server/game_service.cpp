@@ -834,10 +834,6 @@ void GameService::on_alarm(const std::string& id) {
   evict_if_idle(session);
 }
 
-}  // namespace stratego::server
-
-namespace stratego::server {
-
 GameService::Match GameService::create_match(const NewGameRequest& request, const std::array<Person, 2>& people) {
   const Variant* v = find_variant(request.variant);
   if (!v) throw RequestError(400, "unknown variant '" + request.variant + "'");
@@ -861,13 +857,11 @@ GameService::Match GameService::create_match(const NewGameRequest& request, cons
     stored.seats[index(c)] = {"person", random_hex(32), checked_name(people[index(c)].name), "", people[index(c)].guest};
   stored.setup_started_at = now();  // both seats are taken
   store_.create(stored);
-  if (SessionHandle session = find_or_load(stored.id, false)) {  // the set-up clock runs before anyone connects
+  if (SessionHandle session = find_or_load(stored.id, false)) {
     std::lock_guard lock(session->mutex);
-    arm_alarm(session);
+    arm_alarm(session);  // the set-up clock runs before anyone connects
+    if (listener_) listener_->game_began(live_game_of(*session));
   }
-  if (listener_)
-    listener_->game_began({stored.id, stored.variant, stored.rules, stored.clock, stored.seats[0].name, stored.seats[1].name,
-                           "setup", 0});
   return {stored.id, {stored.seats[0].token, stored.seats[1].token}};
 }
 

@@ -1,13 +1,12 @@
 // The authority over every game: creates games and seats people in them, rebuilds games
 // from the store, checks each intent with the engine for the seat that sent it, stores it
 // before anyone hears of it, lets the computer think on the worker executor, and sends each
-// connection the frames built for its viewer (a seat or a spectator, state_json.hpp). No
-// networking here: connections are Subscribers.
+// connection the frames built for its viewer (a seat or a spectator, state_json.hpp); keeps
+// each game's two chat rooms, and tells a GameListener (the lobby) how games between people
+// go. No networking here: connections are Subscribers.
 #pragma once
 
 #include <array>
-#include <chrono>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -15,6 +14,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
