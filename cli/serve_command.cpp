@@ -10,7 +10,9 @@
 #include "cli/commands.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
+#include "server/guests.hpp"
 #include "server/http_server.hpp"
+#include "server/lobby.hpp"
 #include "server/worker_pool.hpp"
 
 namespace stratego::cli {
@@ -32,7 +34,9 @@ int serve(const ServeOptions& options) {
   server::GameService games(store, workers.executor(),
                             server::ServiceOptions{options.think_ms, options.server.limits.open_games_per_client,
                                                    Millis{options.abandon_seconds} * 1000});
-  server::HttpServer http(options.server, games);
+  server::Guests guests(store);
+  server::Lobby lobby(games);
+  server::HttpServer http(options.server, games, guests, lobby);
   // The first line says where to connect; with --port 0 it names the port chosen.
   std::cout << "Serving http://" << options.server.host << ":" << http.port() << "/ (database " << options.db
             << ", " << store.game_count() << " games stored)" << std::endl;
