@@ -54,6 +54,7 @@ void add_limit_options(CLI::App& cmd, server::ServerLimits& limits) {
   cmd.add_option("--open-games-per-client", limits.open_games_per_client, "Unfinished games one client address may create (0: no limit)")->capture_default_str()->check(CLI::Range(0, 1000000));
   cmd.add_option("--messages-per-second", limits.messages_per_second, "WebSocket messages per connection a second, burst twice that (0: no limit)")->capture_default_str()->check(CLI::Range(0, 100000));
   cmd.add_option("--max-queued-bytes", limits.max_queued_bytes, "Frames queued for a slow reader before its connection closes")->capture_default_str()->check(CLI::Range(64 << 10, 1 << 30));
+  cmd.add_option("--idle-seconds", limits.idle_seconds, "A WebSocket that answers no ping this long is closed")->capture_default_str()->check(CLI::Range(1, 3600));
 }
 
 }  // namespace

@@ -73,13 +73,13 @@ ParsedMessage parse_client_message(std::string_view text) {
   if (*type == "accept_draw") return {AnswerDrawIntent{true}, {}};
   if (*type == "decline_draw") return {AnswerDrawIntent{false}, {}};
   if (*type == "sync") return {SyncIntent{}, {}};
+  if (*type == "claim") return {ClaimIntent{}, {}};
   if (*type == "chat") {
     std::optional<std::string> said = string_field(message, "text");
     if (!said) return failure("the field \"text\" (the chat message) is missing");
     if (std::string problem = chat_problem(*said); !problem.empty()) return failure(problem);
     return {ChatIntent{*said}, {}};
   }
-  if (*type == "claim") return {ClaimIntent{}, {}};
   return failure("unknown message type '" + *type + "'");
 }
 

@@ -48,8 +48,8 @@ struct GameSession {
   std::array<std::optional<Setup>, 2> drafts;         // the arrangement each seat has on its board (not stored)
   std::array<std::optional<Millis>, 2> away_since{};  // a person seat without a connection: since when
   std::optional<Millis> armed;                        // the deadline an alarm is set for
-  std::array<ChatRoom, 2> chat;                       // the last messages of the players' and the spectators' rooms
-  std::int64_t chat_lines = 0;                        // stored for this game
+  std::array<ChatRoom, 2> chat;          // the last messages of the players' and the spectators' rooms
+  std::int64_t chat_lines = 0;           // stored for this game
 
   const ChatRoom& chat_of(std::optional<Color> viewer) const { return chat[room_of(viewer)]; }
 
@@ -243,6 +243,12 @@ SessionHandle session_of(const StoredGame& stored, int think_ms, Millis now) {
 
 constexpr int kMaxNoBattleLimit = 10'000;
 
+int checked_no_battle_limit(int limit) {
+  if (limit < 0 || limit > kMaxNoBattleLimit)
+    throw RequestError(400, "\"no_battle_limit\" must be 0 (none) to " + std::to_string(kMaxNoBattleLimit) + " moves");
+  return limit;
+}
+
 TimeControl checked_time_control(const std::string& text) {
   const std::optional<TimeControl> control = parse_time_control(text);
   if (!control)
@@ -265,7 +271,7 @@ LiveGame live_game_of(const GameSession& session) {
   return {info.id,
           info.variant,
           info.rules,
-          session.clocks.control().text(),
+          info.clock,
           info.seat(Color::Red).display_name(),
           info.seat(Color::Blue).display_name(),
           std::string(phase_of(session.game)),
@@ -328,8 +334,7 @@ GameService::Seated GameService::create_game(const NewGameRequest& request) {
   const Color mine = creator_color(request.color);
   const std::string name = checked_name(request.name);
   const TimeControl control = checked_time_control(request.clock);
-  if (request.no_battle_limit < 0 || request.no_battle_limit > kMaxNoBattleLimit)
-    throw RequestError(400, "\"no_battle_limit\" must be 0 (none) to " + std::to_string(kMaxNoBattleLimit) + " moves");
+  checked_no_battle_limit(request.no_battle_limit);
   const int limit = options_.open_games_per_client;
   if (limit > 0 && store_.open_games_created_by(request.creator) >= limit)
     throw RequestError(429, "you have " + std::to_string(limit) + " unfinished games: finish or resign one first");
@@ -354,6 +359,7 @@ GameService::Seated GameService::create_game(const NewGameRequest& request) {
     stored.invite = random_hex(32);
   }
   store_.create(stored);
+  if (stored.setup_started_at && control.setup_time > 0) wake_at(stored.id, *stored.setup_started_at + control.setup_time);
   return {stored.id, stored.seats[index(mine)].token, mine, stored.invite};
 }
 
@@ -388,7 +394,7 @@ GameService::Seated GameService::take_open_seat(GameSession& session, const std:
   const Color open = open_seat(info);
   const std::string token = random_hex(32);
   const Millis seated_at = now();
-  if (!store_.take_invite(info.id, invite, std::string(color_name(open)), token, name, seated_at, guest))
+  if (!store_.take_invite(info.id, invite, std::string(color_name(open)), token, name, guest, seated_at))
     throw RequestError(409, "the seat was taken meanwhile");
   info.seat(open).token = token;
   info.seat(open).name = name;
@@ -495,11 +501,11 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
   }
   std::lock_guard lock(session->mutex);
   const std::optional<Color> seat = viewer_of(*session, from);
-  const std::string phase_before(phase_of(session->game));
-  const std::size_t ply_before = session->game.moves().size();
   std::string error;
   try {
     settle_clocks(session);
+    const std::string phase_before(phase_of(session->game));
+    const std::size_t ply_before = session->game.moves().size();
     handle(*session, seat, from, *parsed.intent, error);
     report_progress(*session, phase_before, ply_before);
     if (error.empty() && std::holds_alternative<MoveIntent>(*parsed.intent)) after_move(session);
@@ -659,7 +665,9 @@ void GameService::after_move(const SessionHandle& session) {
   }
   const LiveFacts live = live_facts(s);
   const int ply = static_cast<int>(s.game.moves().size());
-  broadcast(s, [&](std::optional<Color> viewer) { return move_message(s.info, GameView(s.game, viewer), live, ply, s.chat_of(viewer)); });
+  broadcast(s, [&](std::optional<Color> viewer) {
+    return move_message(s.info, GameView(s.game, viewer), live, ply, s.chat_of(viewer));
+  });
   schedule_computer(session);
 }
 
@@ -774,7 +782,7 @@ bool GameService::settle_clocks(const SessionHandle& session) {
       case Expiry::Kind::GameClock: end_by_clock(*session, Ending::GameClock, std::nullopt); break;
     }
   }
-  report_progress(*session, phase_before, ply_before);
+  if (settled) report_progress(*session, phase_before, ply_before);
   return settled;
 }
 
@@ -813,7 +821,11 @@ void GameService::arm_alarm(const SessionHandle& session) {
   const std::optional<Millis> deadline = session->clocks.next_deadline();
   if (!deadline || session->game.result().over() || session->armed == deadline) return;
   session->armed = deadline;
-  alarms_->at(*deadline, [alive = std::weak_ptr<GameService*>(self_), id = session->info.id] {
+  wake_at(session->info.id, *deadline);
+}
+
+void GameService::wake_at(const std::string& id, Millis when) {
+  alarms_->at(when, [alive = std::weak_ptr<GameService*>(self_), id] {
     if (std::shared_ptr<GameService*> service = alive.lock()) (*service)->on_alarm(id);
   });
 }
@@ -839,9 +851,6 @@ GameService::Match GameService::create_match(const NewGameRequest& request, cons
   if (!v) throw RequestError(400, "unknown variant '" + request.variant + "'");
   const RuleSet* rules = find_rule_set(request.rules);
   if (!rules) throw RequestError(400, "unknown rule set '" + request.rules + "'");
-  const TimeControl control = checked_time_control(request.clock);
-  if (request.no_battle_limit < 0 || request.no_battle_limit > kMaxNoBattleLimit)
-    throw RequestError(400, "\"no_battle_limit\" must be 0 (none) to " + std::to_string(kMaxNoBattleLimit) + " moves");
   const int limit = options_.open_games_per_client;
   if (limit > 0 && store_.open_games_created_by(request.creator) >= limit)
     throw RequestError(429, "you have " + std::to_string(limit) + " unfinished games: finish or resign one first");
@@ -851,17 +860,17 @@ GameService::Match GameService::create_match(const NewGameRequest& request, cons
   stored.rules = rules->name;
   stored.seed = random_seed();
   stored.creator = request.creator;
+  const TimeControl control = checked_time_control(request.clock);
   stored.clock = control.text();
-  stored.no_battle_limit = request.no_battle_limit;
+  stored.no_battle_limit = checked_no_battle_limit(request.no_battle_limit);
   for (Color c : {Color::Red, Color::Blue})
     stored.seats[index(c)] = {"person", random_hex(32), checked_name(people[index(c)].name), "", people[index(c)].guest};
-  stored.setup_started_at = now();  // both seats are taken
+  stored.setup_started_at = now();
   store_.create(stored);
-  if (SessionHandle session = find_or_load(stored.id, false)) {
-    std::lock_guard lock(session->mutex);
-    arm_alarm(session);  // the set-up clock runs before anyone connects
-    if (listener_) listener_->game_began(live_game_of(*session));
-  }
+  if (control.setup_time > 0) wake_at(stored.id, *stored.setup_started_at + control.setup_time);
+  if (listener_)
+    listener_->game_began({stored.id, stored.variant, stored.rules, stored.clock, stored.seats[0].name, stored.seats[1].name,
+                           "setup", 0});
   return {stored.id, {stored.seats[0].token, stored.seats[1].token}};
 }
 

@@ -179,6 +179,7 @@ class GameService {
   void set_up_absent_seats(const SessionHandle& session, Millis at);
   void end_by_clock(GameSession& session, Ending ending, std::optional<Color> winner);
   void arm_alarm(const SessionHandle& session);
+  void wake_at(const std::string& id, Millis when);
   void on_alarm(const std::string& id);
 
   GameStore& store_;

@@ -114,12 +114,12 @@ void GameStore::migrate() {
 }
 
 void GameStore::add_clock_columns() {
-  if (!has_column(*db_, "games", "clock")) {
-    db_->exec("ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT 'none'");
-    db_->exec("ALTER TABLE games ADD COLUMN no_battle_limit INTEGER NOT NULL DEFAULT 0");
-    db_->exec("ALTER TABLE games ADD COLUMN setup_started_at INTEGER");
-    db_->exec("ALTER TABLE games ADD COLUMN play_started_at INTEGER");
-  }
+  const std::pair<const char*, const char*> columns[] = {{"clock", "TEXT NOT NULL DEFAULT 'none'"},
+                                                         {"no_battle_limit", "INTEGER NOT NULL DEFAULT 0"},
+                                                         {"setup_started_at", "INTEGER"},
+                                                         {"play_started_at", "INTEGER"}};
+  for (const auto& [name, type] : columns)
+    if (!has_column(*db_, "games", name)) db_->exec(std::string("ALTER TABLE games ADD COLUMN ") + name + " " + type);
   if (!has_column(*db_, "moves", "at")) db_->exec("ALTER TABLE moves ADD COLUMN at INTEGER");
 }
 
@@ -172,8 +172,8 @@ void GameStore::save_setup(const std::string& id, const std::string& color, cons
 }
 
 bool GameStore::take_invite(const std::string& id, const std::string& invite, const std::string& color,
-                            const std::string& token, const std::string& name, std::optional<std::int64_t> at,
-                            const std::string& guest) {
+                            const std::string& token, const std::string& name, const std::string& guest,
+                            std::optional<std::int64_t> at) {
   std::lock_guard lock(mutex_);
   if (invite.empty()) return false;
   SQLite::Transaction transaction(*db_);
@@ -265,6 +265,14 @@ std::int64_t GameStore::open_games_created_by(const std::string& creator) const 
   return count.getColumn(0).getInt64();
 }
 
+std::vector<std::string> GameStore::unfinished_games_with_clocks() const {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement select(*db_, "SELECT id FROM games WHERE ending IS NULL AND clock <> 'none'");
+  std::vector<std::string> ids;
+  while (select.executeStep()) ids.push_back(select.getColumn(0).getString());
+  return ids;
+}
+
 std::vector<GuestSeat> GameStore::seats_of_guest(const std::string& guest, int limit) const {
   std::lock_guard lock(mutex_);
   std::vector<GuestSeat> seats;
@@ -287,14 +295,6 @@ std::vector<std::string> GameStore::games_between_people(int limit) const {
                            "WHERE s.game_id = g.id AND (s.kind <> 'person' OR s.token = '')) "
                            "ORDER BY rowid DESC LIMIT ?");
   select.bind(1, limit);
-  std::vector<std::string> ids;
-  while (select.executeStep()) ids.push_back(select.getColumn(0).getString());
-  return ids;
-}
-
-std::vector<std::string> GameStore::unfinished_games_with_clocks() const {
-  std::lock_guard lock(mutex_);
-  SQLite::Statement select(*db_, "SELECT id FROM games WHERE ending IS NULL AND clock <> 'none'");
   std::vector<std::string> ids;
   while (select.executeStep()) ids.push_back(select.getColumn(0).getString());
   return ids;

@@ -88,7 +88,7 @@ class GameStore {
   // Seats a person in the open seat of color when invite matches; false when it does not
   // or the seat was taken meanwhile. at: now, when the set-up clock starts.
   bool take_invite(const std::string& id, const std::string& invite, const std::string& color, const std::string& token,
-                   const std::string& name, std::optional<std::int64_t> at = std::nullopt, const std::string& guest = "");
+                   const std::string& name, const std::string& guest = "", std::optional<std::int64_t> at = std::nullopt);
   // ply is 1-based and must follow the last stored move; at: when it arrived.
   void append_move(const std::string& id, int ply, const std::string& move, std::optional<std::int64_t> at = std::nullopt);
   void save_result(const std::string& id, int ending, const std::optional<std::string>& winner);

@@ -15,12 +15,18 @@ WebSocketSession::WebSocketSession(net::ip::tcp::socket&& socket, const Services
     : ws_(std::move(socket)),
       services_(services),
       max_queued_bytes_(limits.max_queued_bytes),
+      idle_timeout_(std::chrono::seconds(limits.idle_seconds)),
       messages_(limits.messages_per_second, 2.0 * limits.messages_per_second, std::chrono::steady_clock::now()) {}
 
 WebSocketSession::~WebSocketSession() = default;
 
 void WebSocketSession::start(beast::http::request<beast::http::string_body> upgrade, const RequestTarget& target) {
-  ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+  // A browser that vanished without closing (a phone that lost its network) answers no
+  // ping (sent after half the idle time): then it is gone, its seat away, its game claimable.
+  websocket::stream_base::timeout timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  timeouts.idle_timeout = idle_timeout_;
+  timeouts.keep_alive_pings = true;
+  ws_.set_option(timeouts);
   ws_.read_message_max(kMaxWebSocketMessage);
   std::optional<Guest> guest;
   try {

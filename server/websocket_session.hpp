@@ -56,6 +56,7 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
   boost::beast::flat_buffer buffer_;
   Services services_;
   const std::size_t max_queued_bytes_;
+  const std::chrono::seconds idle_timeout_;
   TokenBucket messages_;
   SessionHandle game_;
   bool in_lobby_ = false;

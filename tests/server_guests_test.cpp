@@ -192,7 +192,7 @@ TEST(StoreMigration, ADatabaseOfThePreviousVersionGainsGuestsChatAndClocks) {
     EXPECT_EQ(old->moves, std::vector<std::string>{"a4-a5"});
     Guests guests(store);
     const Guest bob = guests.sign_in("Bob", "").guest;
-    EXPECT_TRUE(store.take_invite("old", "inv", "blue", "tok2", "Bob", std::nullopt, bob.id));
+    EXPECT_TRUE(store.take_invite("old", "inv", "blue", "tok2", "Bob", bob.id));
     store.append_chat("old", {"players", std::string("red"), "Ann", "hello", 5});
   }
   GameStore again(file.string());  // migrating twice changes nothing
