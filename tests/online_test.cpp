@@ -1,0 +1,270 @@
+// `stratego online` against a real `stratego serve` on loopback: whole games through the
+// public API whose stored records the verifier accepts, the --json lines, a UCC bot through
+// --engine, and clear errors (exit 2, at once) for a bad URL and a server that is not there.
+#include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <thread>
+
+#include <gtest/gtest.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "client/server_api.hpp"
+#include "client/transport.hpp"
+#include "engine/rules.hpp"
+#include "formats/json_record.hpp"
+#include "formats/verify.hpp"
+#include "tests/server_test_client.hpp"
+
+extern char** environ;
+
+namespace stratego::testing {
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+struct Finished {
+  int status = -1;  // -1: killed at the time limit
+  std::string out;
+  std::string err;
+  std::chrono::milliseconds wall{0};
+};
+
+std::string file_text(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// `stratego online ARGS...` with its output in files of `dir`.
+class OnlineProcess {
+ public:
+  OnlineProcess(const std::filesystem::path& dir, const std::vector<std::string>& args) {
+    static int counter = 0;
+    out_ = dir / ("online-" + std::to_string(counter) + ".out");
+    err_ = dir / ("online-" + std::to_string(counter++) + ".err");
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, err_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    std::vector<std::string> all = {STRATEGO_BINARY, "online"};
+    all.insert(all.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (std::string& a : all) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    started_ = std::chrono::steady_clock::now();
+    const int error = posix_spawn(&pid_, STRATEGO_BINARY, &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (error != 0) throw std::runtime_error("cannot start " STRATEGO_BINARY);
+  }
+  ~OnlineProcess() {
+    if (pid_ > 0) {
+      ::kill(pid_, SIGKILL);
+      ::waitpid(pid_, nullptr, 0);
+    }
+  }
+  OnlineProcess(const OnlineProcess&) = delete;
+  OnlineProcess& operator=(const OnlineProcess&) = delete;
+
+  // Waits for the exit, killing the process after `limit` (a hang is a failure, not a wait).
+  Finished wait(std::chrono::seconds limit) {
+    Finished finished;
+    const auto deadline = started_ + limit;
+    int status = 0;
+    while (::waitpid(pid_, &status, WNOHANG) == 0) {
+      if (std::chrono::steady_clock::now() > deadline) {
+        ::kill(pid_, SIGKILL);
+        ::waitpid(pid_, &status, 0);
+        pid_ = -1;
+        finished.out = file_text(out_);
+        finished.err = file_text(err_) + " (killed after " + std::to_string(limit.count()) + " s)";
+        return finished;
+      }
+      std::this_thread::sleep_for(10ms);
+    }
+    pid_ = -1;
+    finished.wall = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started_);
+    finished.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    finished.out = file_text(out_);
+    finished.err = file_text(err_);
+    return finished;
+  }
+
+ private:
+  pid_t pid_ = -1;
+  std::filesystem::path out_;
+  std::filesystem::path err_;
+  std::chrono::steady_clock::time_point started_;
+};
+
+// The other seat of an invited game, played by the test: a prepared setup and random legal
+// moves (seeded); after `resign_at` plies it resigns. Every wait is bounded.
+class ScriptedSeat {
+ public:
+  ScriptedSeat(unsigned short port, const json& seated, std::uint64_t seed, int resign_at)
+      : port_(port), rng_(seed), resign_at_(resign_at) {
+    channel_ = client::open_websocket({"127.0.0.1", std::to_string(port)}, ws_target(seated), {}, 30s);
+  }
+
+  // Plays until the game is over; the last state.
+  json play_to_the_end(const std::string& variant) {
+    for (;;) {
+      std::optional<std::string> text = channel_->receive(60s);
+      if (!text) throw std::runtime_error("no frame from the server within 60 s");
+      const json frame = json::parse(*text);
+      if (frame["type"] != "state" && frame["type"] != "move") continue;
+      const json& state = state_of(frame);
+      if (state["phase"] == "over") return state;
+      answer(state, variant);
+    }
+  }
+
+ private:
+  void answer(const json& state, const std::string& variant) {
+    const std::string me = state["you"];
+    if (state["phase"] == "setup" && !state["seats"][me]["set_up"].get<bool>() && !set_up_) {
+      set_up_ = true;
+      const HttpReply setup = http_request(port_, "GET", "/api/setup?variant=" + variant + "&seed=" + std::to_string(rng_() % 1000));
+      channel_->send(json{{"type", "setup"}, {"setup", setup.json()["setup"]}}.dump());
+      return;
+    }
+    const json& moves = state["legal_moves"];
+    const int ply = static_cast<int>(state["log"].size());
+    if (state["phase"] != "play" || state["to_move"] != me || moves.empty() || ply == moved_at_) return;
+    moved_at_ = ply;
+    if (ply >= resign_at_) {
+      channel_->send(R"({"type": "resign"})");
+      return;
+    }
+    std::uniform_int_distribution<std::size_t> pick(0, moves.size() - 1);
+    const json& move = moves[pick(rng_)];
+    channel_->send(json{{"type", "move"}, {"from", move["from"]}, {"to", move["to"]}}.dump());
+  }
+
+  unsigned short port_;
+  std::unique_ptr<client::MessageChannel> channel_;
+  std::mt19937_64 rng_;
+  int resign_at_;
+  bool set_up_ = false;
+  int moved_at_ = -1;
+};
+
+class OnlineTest : public ::testing::Test {
+ protected:
+  void SetUp() override { server = std::make_unique<ServerProcess>(dir.db(), dir.web(), std::vector<std::string>{"--messages-per-second", "0"}); }
+  std::string url() const { return "http://127.0.0.1:" + std::to_string(server->port()); }
+
+  // A game whose red seat the test takes, blue waiting for whoever has the invitation.
+  json invited_game(const std::string& variant, const std::string& rules) {
+    HttpReply created = http_request(server->port(), "POST", "/api/games",
+                                     json{{"variant", variant}, {"rules", rules}, {"opponent", "person"}, {"color", "red"},
+                                          {"name", "Tester"}}
+                                         .dump());
+    EXPECT_EQ(created.status, 200) << created.body;
+    return created.json();
+  }
+  std::string invitation_link(const json& created) const {
+    return url() + "/#/join/" + created["game"].get<std::string>() + "/" + created["invite"].get<std::string>();
+  }
+
+  // The stored record replays legally, with the ending the moves lead to.
+  void expect_record_verifies(const std::string& game) {
+    HttpReply record = http_request(server->port(), "GET", "/api/games/" + game + "/record");
+    ASSERT_EQ(record.status, 200) << record.body;
+    const GameRecord parsed = read_json_record(record.body, game);
+    const Verdict verdict = verify_record(parsed, rule_set(parsed.rules));
+    EXPECT_FALSE(verdict.illegal) << game << ": " << verdict.illegal->reason;
+    EXPECT_NE(verdict.ending_consistent, std::optional<bool>(false)) << game << ": " << verdict.ending_note;
+  }
+
+  ServerDir dir;
+  std::unique_ptr<ServerProcess> server;
+};
+
+TEST_F(OnlineTest, ALevelPlaysInvitedGamesWhoseRecordsVerify) {
+  for (int game = 0; game < 3; ++game) {
+    const json created = invited_game("barrage", "gravon");
+    OnlineProcess bot(dir.path(), {"--server", url(), "--name", "Beginner", "--level", "beginner", "--invite",
+                                   invitation_link(created), "--json", "--seed", std::to_string(game + 1), "--movetime", "20"});
+    ScriptedSeat tester(server->port(), created, static_cast<std::uint64_t>(game), 400);
+    const json end = tester.play_to_the_end("barrage");
+    const Finished finished = bot.wait(60s);
+    ASSERT_EQ(finished.status, 0) << finished.err;
+    const json line = json::parse(finished.out);
+    RecordProperty("online_line_" + std::to_string(game), finished.out);
+    EXPECT_EQ(line["game"], created["game"]);
+    EXPECT_EQ(line["variant"], "barrage");
+    EXPECT_EQ(line["rules"], "gravon");
+    EXPECT_EQ(line["red"], "Tester");
+    EXPECT_EQ(line["blue"], "Beginner");
+    EXPECT_EQ(line["winner"], end["result"]["winner"]);
+    EXPECT_EQ(line["ending"], end["result"]["ending"]);
+    EXPECT_EQ(line["plies"], end["log"].size());
+    expect_record_verifies(created["game"]);
+  }
+}
+
+TEST_F(OnlineTest, AUccBotPlaysThroughEngine) {
+  const json created = invited_game("classic", "ucc2012");
+  const std::string bot_command = "python3 " STRATEGO_SOURCE_DIR "/tests/bots/ucc_random_bot.py 7";
+  OnlineProcess bot(dir.path(), {"--server", url(), "--name", "UccBot", "--engine", bot_command, "--invite",
+                                 invitation_link(created), "--json"});
+  ScriptedSeat tester(server->port(), created, 11, 300);
+  const json end = tester.play_to_the_end("classic");
+  const Finished finished = bot.wait(60s);
+  ASSERT_EQ(finished.status, 0) << finished.err;
+  const json line = json::parse(finished.out);
+  RecordProperty("online_line", finished.out);
+  EXPECT_EQ(line["blue"], "UccBot");
+  EXPECT_EQ(line["plies"], end["log"].size());
+  EXPECT_GT(line["plies"].get<int>(), 10);
+  expect_record_verifies(created["game"]);
+}
+
+// A port on which nothing listens: bound by the kernel, then closed.
+unsigned short unused_port() {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t length = sizeof address;
+  ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
+  ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length);
+  ::close(fd);
+  return ntohs(address.sin_port);
+}
+
+TEST_F(OnlineTest, ABadUrlOrAnAbsentServerIsAClearErrorAtOnce) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"not a url", "not a URL"},
+      {"https://127.0.0.1:1", "http://"},
+      {"http://127.0.0.1:" + std::to_string(unused_port()), "cannot connect"},
+  };
+  for (const auto& [server_url, message] : cases) {
+    OnlineProcess bot(dir.path(), {"--server", server_url, "--name", "B", "--level", "random", "--challenge"});
+    const Finished finished = bot.wait(20s);
+    EXPECT_EQ(finished.status, 2) << server_url << ": " << finished.err;
+    EXPECT_NE(finished.err.find(message), std::string::npos) << finished.err;
+    EXPECT_LT(finished.wall, 10s) << server_url;
+  }
+  // A refused invitation: the server's own message.
+  const json created = invited_game("barrage", "gravon");
+  OnlineProcess bot(dir.path(), {"--server", url(), "--name", "B", "--level", "random", "--invite",
+                                 url() + "/#/join/" + created["game"].get<std::string>() + "/wrong"});
+  const Finished finished = bot.wait(20s);
+  EXPECT_EQ(finished.status, 2) << finished.err;
+  EXPECT_NE(finished.err.find("403"), std::string::npos) << finished.err;
+}
+
+}  // namespace
+}  // namespace stratego::testing
