@@ -1,5 +1,7 @@
 #include "client/online_game.hpp"
 
+#include <algorithm>
+
 #include "ai/draw_answer.hpp"
 #include "client/think_budget.hpp"
 #include "engine/notation.hpp"
@@ -67,7 +69,7 @@ OnlineGame::OnlineGame(Seat& seat, Color me, std::chrono::milliseconds movetime)
 void OnlineGame::reconnected() {
   setup_sent_ = false;
   moved_at_ply_ = -1;
-  draw_answered_ = false;
+  draw_answers_pending_ = 0;
 }
 
 std::vector<std::string> OnlineGame::receive(std::string_view text) {
@@ -77,13 +79,13 @@ std::vector<std::string> OnlineGame::receive(std::string_view text) {
   if (type == "move") return on_state(field(frame, "state"));
   if (type == "draw_offer") return answer_draw();
   if (type == "draw_answer") {
-    draw_answered_ = false;
+    draw_answers_pending_ = std::max(0, draw_answers_pending_ - 1);
     return {};
   }
   if (type == "error") {
     // An offer lapses with the next move: an answer that crossed it is refused, harmlessly.
-    if (draw_answered_) {
-      draw_answered_ = false;
+    if (draw_answers_pending_ > 0) {
+      --draw_answers_pending_;
       return {};
     }
     const auto message = frame.find("message");
@@ -143,13 +145,12 @@ std::vector<std::string> OnlineGame::move(const json& state) {
     throw SeatFailure("the move '" + excerpt(answer.text) + "' is not legal here");
   }
   moved_at_ply_ = view.ply();
-  draw_answered_ = false;
   return {move_message(*answer.move).dump()};
 }
 
 std::vector<std::string> OnlineGame::answer_draw() {
   if (!knowledge_ || !knowledge_->ready() || over()) return {};
-  draw_answered_ = true;
+  ++draw_answers_pending_;
   return {json{{"type", accepts_draw(knowledge_->observation()) ? "accept_draw" : "decline_draw"}}.dump()};
 }
 

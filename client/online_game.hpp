@@ -75,7 +75,7 @@ class OnlineGame {
   bool setup_sent_ = false;  // on this connection
   std::optional<SeatKnowledge> knowledge_;
   int moved_at_ply_ = -1;    // the ply our last move was sent for, on this connection
-  bool draw_answered_ = false;
+  int draw_answers_pending_ = 0;  // answers to offers that may have lapsed on their way
   std::optional<GameSummary> summary_;
 };
 

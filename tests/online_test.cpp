@@ -1,7 +1,10 @@
 // `stratego online` against a real `stratego serve` on loopback: whole games through the
 // public API whose stored records the verifier accepts, the --json lines, a UCC bot through
 // --engine, and clear errors (exit 2, at once) for a bad URL and a server that is not there.
+#include <algorithm>
 #include <chrono>
+#include <climits>
+#include <cstdint>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -116,18 +119,30 @@ class ScriptedSeat {
     channel_ = client::open_websocket({"127.0.0.1", std::to_string(port)}, ws_target(seated), {}, 30s);
   }
 
-  // Plays until the game is over; the last state.
-  json play_to_the_end(const std::string& variant) {
+  // Plays until the game is over, or until the log holds `plies` moves; the last state.
+  json play(const std::string& variant, std::size_t plies = SIZE_MAX) {
     for (;;) {
       std::optional<std::string> text = channel_->receive(60s);
       if (!text) throw std::runtime_error("no frame from the server within 60 s");
       const json frame = json::parse(*text);
+      if (frame["type"] == "draw_answer") {
+        draw_answers_.push_back(frame["accepted"]);
+        awaiting_draw_answer_ = false;
+        if (!frame["accepted"].get<bool>()) answer(last_, variant);
+        continue;
+      }
       if (frame["type"] != "state" && frame["type"] != "move") continue;
-      const json& state = state_of(frame);
-      if (state["phase"] == "over") return state;
-      answer(state, variant);
+      last_ = state_of(frame);
+      if (last_["phase"] == "over" || last_["log"].size() >= plies) return last_;
+      if (!awaiting_draw_answer_) answer(last_, variant);
     }
   }
+  // Offers a draw before its move at these plies and moves once the answer is in, noting
+  // what the opponent should answer by the computer's rule (it accepts when it lost more
+  // pieces).
+  void offer_draws_at(std::vector<int> plies) { offer_at_ = std::move(plies); }
+  const std::vector<bool>& draw_answers() const { return draw_answers_; }
+  const std::vector<bool>& expected_draw_answers() const { return expected_; }
 
  private:
   void answer(const json& state, const std::string& variant) {
@@ -141,6 +156,18 @@ class ScriptedSeat {
     const json& moves = state["legal_moves"];
     const int ply = static_cast<int>(state["log"].size());
     if (state["phase"] != "play" || state["to_move"] != me || moves.empty() || ply == moved_at_) return;
+    if (std::find(offer_at_.begin(), offer_at_.end(), ply) != offer_at_.end() && offered_at_ != ply) {
+      offered_at_ = ply;  // and moves once the answer is in
+      const auto lost = [&](const char* color) {
+        int n = 0;
+        for (const auto& [rank, count] : state["captured"][color].items()) n += count.get<int>();
+        return n;
+      };
+      expected_.push_back(lost(me == "red" ? "blue" : "red") > lost(me.c_str()));
+      channel_->send(R"({"type": "offer_draw"})");
+      awaiting_draw_answer_ = true;
+      return;
+    }
     moved_at_ = ply;
     if (ply >= resign_at_) {
       channel_->send(R"({"type": "resign"})");
@@ -157,6 +184,12 @@ class ScriptedSeat {
   int resign_at_;
   bool set_up_ = false;
   int moved_at_ = -1;
+  json last_;
+  bool awaiting_draw_answer_ = false;
+  int offered_at_ = -1;
+  std::vector<int> offer_at_;
+  std::vector<bool> expected_;
+  std::vector<bool> draw_answers_;
 };
 
 class OnlineTest : public ::testing::Test {
@@ -197,7 +230,8 @@ TEST_F(OnlineTest, ALevelPlaysInvitedGamesWhoseRecordsVerify) {
     OnlineProcess bot(dir.path(), {"--server", url(), "--name", "Beginner", "--level", "beginner", "--invite",
                                    invitation_link(created), "--json", "--seed", std::to_string(game + 1), "--movetime", "20"});
     ScriptedSeat tester(server->port(), created, static_cast<std::uint64_t>(game), 400);
-    const json end = tester.play_to_the_end("barrage");
+    if (game == 0) tester.offer_draws_at({4, 10, 16, 22, 28});
+    const json end = tester.play("barrage");
     const Finished finished = bot.wait(60s);
     ASSERT_EQ(finished.status, 0) << finished.err;
     const json line = json::parse(finished.out);
@@ -211,7 +245,34 @@ TEST_F(OnlineTest, ALevelPlaysInvitedGamesWhoseRecordsVerify) {
     EXPECT_EQ(line["ending"], end["result"]["ending"]);
     EXPECT_EQ(line["plies"], end["log"].size());
     expect_record_verifies(created["game"]);
+    if (game == 0) {
+      EXPECT_EQ(tester.draw_answers(), tester.expected_draw_answers());
+      EXPECT_FALSE(tester.draw_answers().empty());
+    }
   }
+}
+
+TEST_F(OnlineTest, AfterADroppedConnectionTheBotComesBackAndTheGameGoesOn) {
+  const json created = invited_game("classic", "gravon");
+  OnlineProcess bot(dir.path(), {"--server", url(), "--name", "Beginner", "--level", "beginner", "--invite",
+                                 invitation_link(created), "--json", "--seed", "3", "--movetime", "20", "--timeout", "20"});
+  json before;
+  {
+    ScriptedSeat tester(server->port(), created, 5, 160);
+    before = tester.play("classic", 40);
+  }
+  ASSERT_EQ(before["phase"], "play") << "the game ended before the restart";
+  const std::string port = std::to_string(server->port());
+  server->kill_hard();  // every connection drops
+  server = std::make_unique<ServerProcess>(dir.db(), dir.web(), std::vector<std::string>{"--messages-per-second", "0", "--port", port});
+  ScriptedSeat tester(server->port(), created, 6, 160);
+  const json end = tester.play("classic");
+  const Finished finished = bot.wait(60s);
+  ASSERT_EQ(finished.status, 0) << finished.err;
+  const json line = json::parse(finished.out);
+  EXPECT_EQ(line["plies"], end["log"].size());
+  EXPECT_GT(line["plies"].get<int>(), 40);
+  expect_record_verifies(created["game"]);
 }
 
 TEST_F(OnlineTest, AUccBotPlaysThroughEngine) {
@@ -220,7 +281,7 @@ TEST_F(OnlineTest, AUccBotPlaysThroughEngine) {
   OnlineProcess bot(dir.path(), {"--server", url(), "--name", "UccBot", "--engine", bot_command, "--invite",
                                  invitation_link(created), "--json"});
   ScriptedSeat tester(server->port(), created, 11, 300);
-  const json end = tester.play_to_the_end("classic");
+  const json end = tester.play("classic");
   const Finished finished = bot.wait(60s);
   ASSERT_EQ(finished.status, 0) << finished.err;
   const json line = json::parse(finished.out);
