@@ -112,7 +112,8 @@ std::optional<FrameResult> result_of(const json& state) {
 GameResult game_result(const FrameResult& result) {
   Ending ending = Ending::Forfeit;
   for (Ending e : {Ending::NoLegalMove, Ending::FlagCaptured, Ending::BothCannotMove, Ending::Resignation,
-                   Ending::DrawAgreed, Ending::MoveLimit, Ending::Timeout, Ending::Forfeit})
+                   Ending::DrawAgreed, Ending::MoveLimit, Ending::NoBattleLimit, Ending::Timeout, Ending::GameClock,
+                   Ending::Abandoned, Ending::Forfeit})
     if (static_cast<int>(e) == result.code) ending = e;
   return {ending, result.winner};
 }

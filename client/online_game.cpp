@@ -70,11 +70,15 @@ void OnlineGame::reconnected() {
   setup_sent_ = false;
   moved_at_ply_ = -1;
   draw_answers_pending_ = 0;
+  claim_at_.reset();
+  claim_sent_ = false;
 }
 
-std::vector<std::string> OnlineGame::receive(std::string_view text) {
+std::vector<std::string> OnlineGame::receive(std::string_view text, Clock::time_point now) {
   const json frame = parse_frame(text);
   const std::string type = frame["type"];
+  if (type == "state" || type == "presence") note_claim(frame, now);
+  if (type == "move") note_claim(field(frame, "state"), now);
   if (type == "state") return on_state(frame);
   if (type == "move") return on_state(field(frame, "state"));
   if (type == "draw_offer") return answer_draw();
@@ -88,10 +92,31 @@ std::vector<std::string> OnlineGame::receive(std::string_view text) {
       --draw_answers_pending_;
       return {};
     }
+    if (claim_sent_) {
+      claim_sent_ = false;
+      return {};
+    }
     const auto message = frame.find("message");
     throw ServerError("the server refused: " + (message != frame.end() && message->is_string() ? excerpt(message->get<std::string>()) : std::string("(no message)")));
   }
   return {};  // presence, chat and what later versions add
+}
+
+void OnlineGame::note_claim(const json& frame, Clock::time_point now) {
+  const auto it = frame.find("claim_in_ms");
+  if (it == frame.end() || !it->is_number()) {
+    claim_at_.reset();
+    return;
+  }
+  claim_at_ = now + std::chrono::milliseconds(std::clamp<std::int64_t>(it->get<std::int64_t>(), 0, std::int64_t{1} << 40));
+  claim_sent_ = false;
+}
+
+std::vector<std::string> OnlineGame::tick(Clock::time_point now) {
+  if (over() || claim_sent_ || !claim_at_ || now < *claim_at_) return {};
+  claim_sent_ = true;
+  claim_at_.reset();
+  return {R"({"type":"claim"})"};
 }
 
 std::vector<std::string> OnlineGame::on_state(const json& state) {

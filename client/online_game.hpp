@@ -50,9 +50,16 @@ class OnlineGame {
  public:
   OnlineGame(Seat& seat, Color me, std::chrono::milliseconds movetime);
 
-  // One message from the server; returns the answers, in order. Throws FrameError (a frame
-  // that is malformed or disagrees with the game so far), ServerError, SeatFailure.
-  std::vector<std::string> receive(std::string_view text);
+  using Clock = std::chrono::steady_clock;
+
+  // One message from the server, arrived at `now`; returns the answers, in order. Throws
+  // FrameError (a frame that is malformed or disagrees with the game so far), ServerError,
+  // SeatFailure.
+  std::vector<std::string> receive(std::string_view text, Clock::time_point now);
+  // What to send at `now` without a new frame: the claim of a game the opponent abandoned,
+  // once the server's "claim_in_ms" has passed (a person who left does not keep the bot
+  // waiting for ever).
+  std::vector<std::string> tick(Clock::time_point now);
   // A new connection: what was sent on the old one may not have arrived.
   void reconnected();
 
@@ -67,6 +74,7 @@ class OnlineGame {
   std::vector<std::string> move(const json& state);
   std::vector<std::string> answer_draw();
   void finish(const json& state);
+  void note_claim(const json& frame, Clock::time_point now);
 
   Seat& seat_;
   Color me_;
@@ -76,6 +84,8 @@ class OnlineGame {
   std::optional<SeatKnowledge> knowledge_;
   int moved_at_ply_ = -1;    // the ply our last move was sent for, on this connection
   int draw_answers_pending_ = 0;  // answers to offers that may have lapsed on their way
+  std::optional<Clock::time_point> claim_at_;
+  bool claim_sent_ = false;       // a refusal of it (the opponent came back) is harmless
   std::optional<GameSummary> summary_;
 };
 

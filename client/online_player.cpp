@@ -79,11 +79,14 @@ GameSummary play_game(ServerApi& api, const SeatTicket& ticket, Seat& seat, std:
   while (!game.over()) {
     try {
       std::optional<std::string> text = channel->receive(kPatience);
-      if (!text) continue;
-      heard_since_connect = true;
       std::vector<std::string> answers;
+      if (!text) {
+        for (const std::string& answer : game.tick(OnlineGame::Clock::now())) channel->send(answer);
+        continue;
+      }
+      heard_since_connect = true;
       try {
-        answers = game.receive(*text);
+        answers = game.receive(*text, OnlineGame::Clock::now());
       } catch (const SeatFailure&) {
         resign_quietly(*channel);
         throw;

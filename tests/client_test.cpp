@@ -36,7 +36,9 @@ server::GameInfo info_of(const Game& game) {
 }
 
 json state_for(const Game& game, Color viewer) {
-  return server::state_json(info_of(game), server::GameView(game, viewer), {true, true});
+  server::LiveFacts live;
+  live.presence = {true, true};
+  return server::state_json(info_of(game), server::GameView(game, viewer), live);
 }
 
 // A started game of random setups (seeded).
@@ -176,15 +178,16 @@ TEST(OnlineGame, SetsUpOnceMovesOncePerTurnAndAnswersDrawOffersByTheComputersRul
   Game game(variant("barrage"), rule_set("gravon"));
   CountingSeat seat;
   OnlineGame online(seat, Color::Blue, 1000ms);
+  const OnlineGame::Clock::time_point t0{};
   json setup_state = state_for(game, Color::Blue);
   setup_state["type"] = "state";
-  const std::vector<std::string> answers = online.receive(setup_state.dump());
+  const std::vector<std::string> answers = online.receive(setup_state.dump(), t0);
   ASSERT_EQ(answers.size(), 1u);
   EXPECT_EQ(type_of(answers[0]), "setup");
-  EXPECT_TRUE(online.receive(setup_state.dump()).empty());  // the same frame again: no second setup
+  EXPECT_TRUE(online.receive(setup_state.dump(), t0).empty());  // the same frame again: no second setup
   EXPECT_EQ(seat.last_opponent, "Ann");
   online.reconnected();
-  EXPECT_EQ(online.receive(setup_state.dump()).size(), 1u);  // a new connection: sent again, the same
+  EXPECT_EQ(online.receive(setup_state.dump(), t0).size(), 1u);  // a new connection: sent again, the same
   EXPECT_EQ(seat.setups, 1);
 
   const stratego::Setup blue = setup_from_string(game.variant(), Color::Blue, json::parse(answers[0])["setup"].get<std::string>());
@@ -196,24 +199,36 @@ TEST(OnlineGame, SetsUpOnceMovesOncePerTurnAndAnswersDrawOffersByTheComputersRul
   json state = state_for(game, Color::Blue);
   state["type"] = "state";
   state["clock"] = {{"control", "fischer:60+0"}, {"red_ms", 60000}, {"blue_ms", 3300}, {"running", "blue"}};
-  const std::vector<std::string> move = online.receive(state.dump());
+  const std::vector<std::string> move = online.receive(state.dump(), t0);
   ASSERT_EQ(move.size(), 1u);
   EXPECT_EQ(type_of(move[0]), "move");
   EXPECT_EQ(seat.last_budget, 100ms);  // (3300 - 300) / 30
-  EXPECT_TRUE(online.receive(state.dump()).empty());  // its move is on the way: not a second one
+  EXPECT_TRUE(online.receive(state.dump(), t0).empty());  // its move is on the way: not a second one
   EXPECT_EQ(seat.moves, 1);
 
-  const std::vector<std::string> draw = online.receive(R"({"type": "draw_offer", "from": "red"})");
+  const std::vector<std::string> draw = online.receive(R"({"type": "draw_offer", "from": "red"})", t0);
   ASSERT_EQ(draw.size(), 1u);
   EXPECT_EQ(type_of(draw[0]), accepts_draw(game.observation(Color::Blue)) ? "accept_draw" : "decline_draw");
-  EXPECT_TRUE(online.receive(R"({"type": "error", "message": "no draw offer stands"})").empty());  // the offer lapsed
-  EXPECT_THROW(online.receive(R"({"type": "error", "message": "not your turn"})"), ServerError);
-  EXPECT_THROW(online.receive("[1, 2]"), FrameError);
+  EXPECT_TRUE(online.receive(R"({"type": "error", "message": "no draw offer stands"})", t0).empty());  // the offer lapsed
+  EXPECT_THROW(online.receive(R"({"type": "error", "message": "not your turn"})", t0), ServerError);
+  EXPECT_THROW(online.receive("[1, 2]", t0), FrameError);
+
+  // The opponent went away on its turn: the claim once the server's wait has passed.
+  EXPECT_TRUE(online.tick(t0 + 1h).empty());
+  online.receive(R"({"type": "presence", "seats": {}, "claim_in_ms": 5000})", t0);
+  EXPECT_TRUE(online.tick(t0 + 4999ms).empty());
+  const std::vector<std::string> claim = online.tick(t0 + 5000ms);
+  ASSERT_EQ(claim.size(), 1u);
+  EXPECT_EQ(type_of(claim[0]), "claim");
+  EXPECT_TRUE(online.tick(t0 + 6000ms).empty());
+  EXPECT_TRUE(online.receive(R"({"type": "error", "message": "the opponent is back"})", t0).empty());
+  online.receive(R"({"type": "presence", "seats": {}, "claim_in_ms": null})", t0);
+  EXPECT_TRUE(online.tick(t0 + 1h).empty());
 
   game.resign(Color::Red);
   json over = state_for(game, Color::Blue);
   over["type"] = "state";
-  EXPECT_TRUE(online.receive(over.dump()).empty());
+  EXPECT_TRUE(online.receive(over.dump(), t0).empty());
   ASSERT_TRUE(online.over());
   EXPECT_EQ(online.summary().winner, Color::Blue);
   EXPECT_EQ(online.summary().ending, "resignation");

@@ -133,7 +133,7 @@ class ScriptedSeat {
       }
       if (frame["type"] != "state" && frame["type"] != "move") continue;
       last_ = state_of(frame);
-      if (last_["phase"] == "over" || last_["log"].size() >= plies) return last_;
+      if (last_["phase"] == "over" || (last_["phase"] == "play" && last_["log"].size() >= plies)) return last_;
       if (!awaiting_draw_answer_) answer(last_, variant);
     }
   }
@@ -198,10 +198,10 @@ class OnlineTest : public ::testing::Test {
   std::string url() const { return "http://127.0.0.1:" + std::to_string(server->port()); }
 
   // A game whose red seat the test takes, blue waiting for whoever has the invitation.
-  json invited_game(const std::string& variant, const std::string& rules) {
+  json invited_game(const std::string& variant, const std::string& rules, const std::string& clock = "none") {
     HttpReply created = http_request(server->port(), "POST", "/api/games",
                                      json{{"variant", variant}, {"rules", rules}, {"opponent", "person"}, {"color", "red"},
-                                          {"name", "Tester"}}
+                                          {"name", "Tester"}, {"clock", clock}}
                                          .dump());
     EXPECT_EQ(created.status, 200) << created.body;
     return created.json();
@@ -290,6 +290,39 @@ TEST_F(OnlineTest, AUccBotPlaysThroughEngine) {
   EXPECT_EQ(line["plies"], end["log"].size());
   EXPECT_GT(line["plies"].get<int>(), 10);
   expect_record_verifies(created["game"]);
+}
+
+TEST_F(OnlineTest, ThinksWithinTheClock) {
+  // One second a move: the strong level, free to think five, must answer within the second.
+  const json created = invited_game("barrage", "gravon", "move:1");
+  OnlineProcess bot(dir.path(), {"--server", url(), "--name", "Strong", "--level", "strong", "--movetime", "5000",
+                                 "--invite", invitation_link(created), "--json", "--seed", "2"});
+  ScriptedSeat tester(server->port(), created, 2, 12);
+  const json end = tester.play("barrage");
+  EXPECT_FALSE(end["clock"].is_null());
+  const Finished finished = bot.wait(60s);
+  ASSERT_EQ(finished.status, 0) << finished.err;
+  const json line = json::parse(finished.out);
+  EXPECT_EQ(line["ending"], "resignation") << line;  // the tester's, not a fallen flag
+  EXPECT_EQ(line["winner"], "blue") << line;
+  EXPECT_EQ(line["plies"], end["log"].size());
+}
+
+TEST_F(OnlineTest, ClaimsAGameItsOpponentAbandoned) {
+  server = std::make_unique<ServerProcess>(dir.db(), dir.web(), std::vector<std::string>{"--abandon-seconds", "1"});
+  const json created = invited_game("barrage", "gravon");
+  OnlineProcess bot(dir.path(), {"--server", url(), "--name", "Patient", "--level", "random", "--invite",
+                                 invitation_link(created), "--json", "--seed", "1"});
+  {
+    ScriptedSeat tester(server->port(), created, 1, 1000);
+    const json started = tester.play("barrage", 0);  // set up, and go away on Red's first move
+    EXPECT_EQ(started["phase"], "play");
+  }
+  const Finished finished = bot.wait(30s);
+  ASSERT_EQ(finished.status, 0) << finished.err;
+  const json line = json::parse(finished.out);
+  EXPECT_EQ(line["ending"], "abandoned");
+  EXPECT_EQ(line["winner"], "blue");
 }
 
 // A port on which nothing listens: bound by the kernel, then closed.
