@@ -161,6 +161,9 @@ void OnlineGame::tell_seat(const std::vector<PublicMove>& events, const json& st
 std::vector<std::string> OnlineGame::move(const json& state) {
   const Observation& view = knowledge_->observation();
   if (view.side_to_move() != me_ || moved_at_ply_ == view.ply()) return {};
+  MoveList legal;
+  view.legal_moves(legal);
+  if (legal.size() == 0) throw FrameError("the game goes on on our turn, but we have no legal move");
   const auto clock = state.find("clock");
   seat_.set_move_time(think_budget(clock == state.end() ? json(nullptr) : *clock, me_, movetime_));
   SeatAnswer answer = seat_.move(view);
