@@ -391,6 +391,8 @@ nlohmann::json GameService::record(const std::string& id) {
   record.red_player = session->info.seat(Color::Red).display_name();
   record.blue_player = session->info.seat(Color::Blue).display_name();
   record.metadata["game"] = session->info.id;
+  record.metadata["clock"] = session->info.clock;
+  if (session->info.no_battle_limit > 0) record.metadata["no_battle_limit"] = std::to_string(session->info.no_battle_limit);
   record.metadata["source"] = "stratego serve";
   return record_to_json(record);
 }

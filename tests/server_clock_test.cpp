@@ -8,7 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include "formats/json_record.hpp"
 #include "formats/setup_string.hpp"
+#include "formats/verify.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
@@ -260,6 +262,14 @@ TEST_F(ClockTest, TheNoBattleLimitDrawsTheGame) {
   EXPECT_EQ(red_view->last_state()["result"]["ending"], "no battle limit reached");
   start_service();
   EXPECT_EQ(state_of(red)["result"]["ending"], "no battle limit reached");
+  const GameRecord record = record_from_json(service->record(red.id), "record");
+  EXPECT_EQ(record.metadata.at("no_battle_limit"), "2");
+  const Verdict verdict = verify_record(record, rule_set("gravon"));
+  EXPECT_FALSE(verdict.illegal);
+  EXPECT_EQ(verdict.ending_consistent, true) << verdict.ending_note;
+  GameRecord without = record;
+  without.metadata.erase("no_battle_limit");
+  EXPECT_EQ(verify_record(without, rule_set("gravon")).ending_consistent, std::nullopt);
 }
 
 TEST_F(ClockTest, BadClocksAndLimitsAreRefused) {
