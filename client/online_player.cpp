@@ -51,13 +51,25 @@ void resign_quietly(MessageChannel& channel) {
   }
 }
 
-SeatTicket lobby_ticket(ServerApi& api, const LobbyRequest& request) {
-  std::unique_ptr<MessageChannel> channel = api.open_lobby();
-  LobbyConversation lobby(request);
+std::optional<SeatTicket> converse(MessageChannel& channel, LobbyConversation& lobby) {
   while (!lobby.matched())
-    if (std::optional<std::string> text = channel->receive(kPatience))
-      for (const std::string& answer : lobby.receive(*text)) channel->send(answer);
-  return *lobby.matched();
+    if (std::optional<std::string> text = channel.receive(kPatience))
+      for (const std::string& answer : lobby.receive(*text)) channel.send(answer);
+  return lobby.matched();
+}
+
+// A seat from the lobby. A dropped lobby connection takes this guest's open challenge with it:
+// one new connection starts the conversation again.
+SeatTicket lobby_ticket(ServerApi& api, const LobbyRequest& request) {
+  try {
+    std::unique_ptr<MessageChannel> channel = api.open_lobby();
+    LobbyConversation lobby(request);
+    return *converse(*channel, lobby);
+  } catch (const ConnectionClosed&) {
+    std::unique_ptr<MessageChannel> channel = api.open_lobby();
+    LobbyConversation lobby(request);
+    return *converse(*channel, lobby);
+  }
 }
 
 }  // namespace
@@ -67,7 +79,7 @@ std::string online_options_error(const OnlineOptions& o) {
   if (!o.level.empty() && !make_player(o.level, 1)) return "unknown level '" + o.level + "'";
   if (o.games < 1) return "--games must be at least 1";
   if (o.mode == OnlineOptions::Mode::Invitation && o.games != 1) return "an invitation seats one game: --games 1";
-  if (!o.engine.empty() && o.mode == OnlineOptions::Mode::Challenge && !o.lobby.variant.empty() && o.lobby.variant != "classic")
+  if (!o.engine.empty() && !o.lobby.variant.empty() && o.lobby.variant != "classic")
     return "UCC bots play the classic game only";
   return {};
 }
@@ -78,21 +90,19 @@ GameSummary play_game(ServerApi& api, const SeatTicket& ticket, Seat& seat, std:
   bool heard_since_connect = false;  // a connection that drops before its first frame is not tried again
   while (!game.over()) {
     try {
-      std::optional<std::string> text = channel->receive(kPatience);
       std::vector<std::string> answers;
-      if (!text) {
-        for (const std::string& answer : game.tick(OnlineGame::Clock::now())) channel->send(answer);
-        continue;
+      if (std::optional<std::string> text = channel->receive(kPatience)) {
+        heard_since_connect = true;
+        try {
+          answers = game.receive(*text, OnlineGame::Clock::now());
+        } catch (const SeatFailure&) {
+          resign_quietly(*channel);
+          throw;
+        }
       }
-      heard_since_connect = true;
-      try {
-        answers = game.receive(*text, OnlineGame::Clock::now());
-      } catch (const SeatFailure&) {
-        resign_quietly(*channel);
-        throw;
-      }
+      for (const std::string& answer : game.tick(OnlineGame::Clock::now())) answers.push_back(answer);
       for (const std::string& answer : answers) channel->send(answer);
-    } catch (const ConnectionClosed& closed) {
+    } catch (const ConnectionClosed&) {
       if (!heard_since_connect) throw;
       channel.reset();
       channel = reconnect(api, ticket);
