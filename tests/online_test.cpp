@@ -1,6 +1,8 @@
-// `stratego online` against a real `stratego serve` on loopback: whole games through the
-// public API whose stored records the verifier accepts, the --json lines, a UCC bot through
-// --engine, and clear errors (exit 2, at once) for a bad URL and a server that is not there.
+// `stratego online` against a real `stratego serve` on loopback: two bots meeting in the
+// lobby, a bot taking an invitation, whole games whose stored records the verifier accepts,
+// the --json lines, a UCC bot through --engine, draw offers, a clock, a claim, a server
+// restarted mid-game, and clear errors (exit 2, at once) for a bad URL and a server that is
+// not there.
 #include <algorithm>
 #include <chrono>
 #include <climits>
@@ -9,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -250,6 +253,52 @@ TEST_F(OnlineTest, ALevelPlaysInvitedGamesWhoseRecordsVerify) {
       EXPECT_FALSE(tester.draw_answers().empty());
     }
   }
+}
+
+std::vector<json> json_lines(const std::string& text) {
+  std::vector<json> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(json::parse(line));
+  return lines;
+}
+
+// The id of the first open challenge, as a watcher of the lobby sees it.
+std::string first_challenge(unsigned short port) {
+  auto lobby = client::open_websocket({"127.0.0.1", std::to_string(port)}, "/ws/lobby", {}, 30s);
+  for (;;) {
+    std::optional<std::string> text = lobby->receive(30s);
+    if (!text) throw std::runtime_error("no challenge in the lobby within 30 s");
+    const json message = json::parse(*text);
+    if ((message["type"] == "lobby" || message["type"] == "challenges") && !message["challenges"].empty())
+      return message["challenges"][0]["id"];
+  }
+}
+
+TEST_F(OnlineTest, TwoBotsMeetInTheLobbyAndPlayGamesWhoseRecordsVerify) {
+  if (http_request(server->port(), "POST", "/api/guest", R"({"name": "probe"})").status == 404)
+    GTEST_SKIP() << "this server has no lobby yet (POST /api/guest: 404)";
+  OnlineProcess challenger(dir.path(), {"--server", url(), "--name", "Beginner", "--level", "beginner", "--challenge",
+                                        "--variant", "barrage", "--games", "3", "--json", "--seed", "1", "--movetime", "20"});
+  const std::string challenge = first_challenge(server->port());
+  OnlineProcess acceptor(dir.path(), {"--server", url(), "--name", "Random", "--level", "random", "--accept", challenge,
+                                      "--variant", "barrage", "--games", "3", "--json", "--seed", "2"});
+  const Finished challenged = challenger.wait(60s);
+  const Finished accepted = acceptor.wait(60s);
+  ASSERT_EQ(challenged.status, 0) << challenged.err;
+  ASSERT_EQ(accepted.status, 0) << accepted.err;
+  const std::vector<json> games = json_lines(challenged.out);
+  ASSERT_EQ(games.size(), 3u) << challenged.out;
+  RecordProperty("games", challenged.out);
+  EXPECT_EQ(json_lines(accepted.out), games);  // both seats saw the same three games end the same way
+  int beginner_wins = 0;
+  for (const json& game : games) {
+    EXPECT_EQ(game["variant"], "barrage");
+    EXPECT_EQ(std::set<std::string>({game["red"], game["blue"]}), (std::set<std::string>{"Beginner", "Random"}));
+    EXPECT_GT(game["plies"].get<int>(), 0);
+    if (!game["winner"].is_null() && game[game["winner"].get<std::string>()] == "Beginner") ++beginner_wins;
+    expect_record_verifies(game["game"]);
+  }
+  EXPECT_GE(beginner_wins, 1) << challenged.out;  // it won 198 of 200 against random in `stratego match`
 }
 
 TEST_F(OnlineTest, AfterADroppedConnectionTheBotComesBackAndTheGameGoesOn) {
