@@ -25,7 +25,7 @@ Battle battle_of(const Variant& variant, const json& j, const PublicMove& event)
   const std::string outcome = string_field(j, "outcome");
   if (outcome != outcome_name(battle.outcome))
     throw FrameError("a " + std::string(rank_name(battle.attacker)) + " attacking a " + std::string(rank_name(battle.defender)) +
-                     " cannot end '" + excerpt(outcome) + "' in " + variant.name);
+                     " cannot end '" + printable(outcome) + "' in " + variant.name);
   battle.attacker_color = event.mover;
   battle.from = event.move.from;
   battle.to = event.move.to;
@@ -34,9 +34,16 @@ Battle battle_of(const Variant& variant, const json& j, const PublicMove& event)
 
 }  // namespace
 
+std::string printable(std::string_view text) {
+  std::string out = excerpt(text);
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+  return out;
+}
+
 json parse_frame(std::string_view text) {
   json frame = json::parse(text, nullptr, false);
-  if (frame.is_discarded() || !frame.is_object()) throw FrameError("the server sent what is not a JSON object: " + excerpt(text));
+  if (frame.is_discarded() || !frame.is_object()) throw FrameError("the server sent what is not a JSON object: " + printable(text));
   string_field(frame, "type");
   return frame;
 }
@@ -64,7 +71,7 @@ Color color_field(const json& object, std::string_view key) {
   const std::string text = string_field(object, key);
   if (text == "red") return Color::Red;
   if (text == "blue") return Color::Blue;
-  throw FrameError(key_text(key) + " is '" + excerpt(text) + "', not red or blue");
+  throw FrameError(key_text(key) + " is '" + printable(text) + "', not red or blue");
 }
 
 std::optional<Color> optional_color_field(const json& object, std::string_view key) {
@@ -76,7 +83,7 @@ Square square_field(const Variant& variant, const json& object, std::string_view
   const std::string text = string_field(object, key);
   const std::optional<Square> square = parse_square(text);
   if (!square || !variant.on_board(*square))
-    throw FrameError(key_text(key) + " is '" + excerpt(text) + "', not a square of " + variant.name);
+    throw FrameError(key_text(key) + " is '" + printable(text) + "', not a square of " + variant.name);
   return *square;
 }
 
@@ -85,7 +92,7 @@ Rank rank_field(const json& object, std::string_view key) {
   if (text == "unknown") return Rank::Unknown;
   for (Rank r : kAllRanks)
     if (rank_name(r) == text) return r;
-  throw FrameError(key_text(key) + " is '" + excerpt(text) + "', not a rank");
+  throw FrameError(key_text(key) + " is '" + printable(text) + "', not a rank");
 }
 
 PublicMove log_entry(const Variant& variant, const json& entry) {

@@ -21,6 +21,10 @@ class FrameError : public std::runtime_error {
 
 using nlohmann::json;
 
+// Text from the server quoted in a message for people: valid UTF-8, cut like excerpt(), and
+// every control character shown as '?', so that no terminal escape reaches a screen.
+std::string printable(std::string_view text);
+
 // Parses a message of the server: a JSON object with a string "type".
 json parse_frame(std::string_view text);
 

@@ -2,7 +2,6 @@
 
 #include "client/frame_reading.hpp"
 #include "client/online_game.hpp"
-#include "formats/excerpt.hpp"
 
 namespace stratego::client {
 namespace {
@@ -37,7 +36,7 @@ std::vector<std::string> LobbyConversation::receive(std::string_view text) {
     return {};
   }
   if (type == "error") {
-    const std::string reason = excerpt(text_of(message, "message"));
+    const std::string reason = printable(text_of(message, "message"));
     // Someone else was quicker to accept: take the next challenge that fits, unless this
     // one was asked for by id.
     if (request_.kind == LobbyRequest::Kind::Accept && request_.challenge.empty() && !challenge_.empty()) {

@@ -6,7 +6,6 @@
 #include "client/think_budget.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
-#include "formats/excerpt.hpp"
 #include "formats/setup_string.hpp"
 
 namespace stratego::client {
@@ -15,14 +14,14 @@ namespace {
 const Variant& variant_of(const json& state) {
   const std::string name = string_field(state, "variant");
   const Variant* v = find_variant(name);
-  if (!v) throw FrameError("the game's variant '" + excerpt(name) + "' is unknown here");
+  if (!v) throw FrameError("the game's variant '" + printable(name) + "' is unknown here");
   return *v;
 }
 
 const RuleSet& rules_of(const json& state) {
   const std::string name = string_field(state, "rules");
   const RuleSet* r = find_rule_set(name);
-  if (!r) throw FrameError("the game's rule set '" + excerpt(name) + "' is unknown here");
+  if (!r) throw FrameError("the game's rule set '" + printable(name) + "' is unknown here");
   return *r;
 }
 
@@ -60,8 +59,8 @@ std::string summary_json(const GameSummary& s) {
 
 std::string summary_text(const GameSummary& s) {
   const std::string verdict = s.winner ? std::string(color_name(*s.winner)) + " wins" : std::string("a draw");
-  return "game " + s.game + " (" + s.variant + ", " + s.rules + "): red " + s.red + ", blue " + s.blue + ": " + verdict +
-         ", " + s.ending + ", " + std::to_string(s.plies) + " plies";
+  return "game " + printable(s.game) + " (" + printable(s.variant) + ", " + printable(s.rules) + "): red " + printable(s.red) +
+         ", blue " + printable(s.blue) + ": " + verdict + ", " + printable(s.ending) + ", " + std::to_string(s.plies) + " plies";
 }
 
 OnlineGame::OnlineGame(Seat& seat, Color me, std::chrono::milliseconds movetime) : seat_(seat), me_(me), movetime_(movetime) {}
@@ -97,7 +96,8 @@ std::vector<std::string> OnlineGame::receive(std::string_view text, Clock::time_
       return {};
     }
     const auto message = frame.find("message");
-    throw ServerError("the server refused: " + (message != frame.end() && message->is_string() ? excerpt(message->get<std::string>()) : std::string("(no message)")));
+    const bool said = message != frame.end() && message->is_string();
+    throw ServerError("the server refused: " + (said ? printable(message->get<std::string>()) : std::string("(no message)")));
   }
   return {};  // presence, chat and what later versions add
 }
@@ -124,7 +124,7 @@ std::vector<std::string> OnlineGame::on_state(const json& state) {
   if (color_field(state, "you") != me_) throw FrameError("the frame is not for our seat");
   const std::string phase = string_field(state, "phase");
   if (phase == "setup") return set_up(state);
-  if (phase != "play" && phase != "over") throw FrameError("unknown phase '" + excerpt(phase) + "'");
+  if (phase != "play" && phase != "over") throw FrameError("unknown phase '" + printable(phase) + "'");
   if (!knowledge_) knowledge_.emplace(variant_of(state), rules_of(state), me_, own_setup_);
   const bool started = !field(state, "log").empty() || phase == "play";
   if (started) tell_seat(knowledge_->follow(state), state);
@@ -170,7 +170,7 @@ std::vector<std::string> OnlineGame::move(const json& state) {
   if (!answer.move) throw SeatFailure("no move: " + answer.failure);
   if (!view.is_legal(*answer.move)) {
     seat_.told_illegal(answer);
-    throw SeatFailure("the move '" + excerpt(answer.text) + "' is not legal here");
+    throw SeatFailure("the move '" + printable(answer.text) + "' is not legal here");
   }
   moved_at_ply_ = view.ply();
   return {move_message(*answer.move).dump()};

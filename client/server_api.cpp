@@ -1,6 +1,7 @@
 #include "client/server_api.hpp"
 
-#include "formats/excerpt.hpp"
+#include "client/frame_reading.hpp"
+
 
 namespace stratego::client {
 
@@ -48,7 +49,7 @@ HttpAnswer ServerApi::call(const std::string& method, const std::string& target,
   json j = json::parse(answer.body, nullptr, false);
   const std::string message = j.is_object() ? text_field(j, "error") : std::string();
   throw Refused(answer.status, method + " " + target + ": the server refused (" + std::to_string(answer.status) + ")" +
-                                   (message.empty() ? std::string() : ": " + excerpt(message)));
+                                   (message.empty() ? std::string() : ": " + printable(message)));
 }
 
 void ServerApi::become_guest(const std::string& name) {

@@ -235,6 +235,10 @@ TEST(OnlineGame, SetsUpOnceMovesOncePerTurnAndAnswersDrawOffersByTheComputersRul
   EXPECT_EQ(online.summary().red, "Ann");
   EXPECT_EQ(online.summary().plies, 1);
   EXPECT_EQ(json::parse(summary_json(online.summary()))["winner"], "blue");
+  GameSummary hostile = online.summary();
+  hostile.red = "\x1b]0;pwned\x07\xff";
+  EXPECT_EQ(summary_text(hostile).find('\x1b'), std::string::npos);  // no terminal escape from the server's names
+  EXPECT_TRUE(json::accept(summary_json(hostile)));
 }
 
 json lobby_frame(const json& you, const json& challenges) {
