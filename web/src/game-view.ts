@@ -64,6 +64,7 @@ export class GameView {
         return;
       case "error":
         this.setup?.showError(message.message);
+        this.play.clearPending();
         this.play.setNotice(t("server_error", { message: message.message }));
         return;
     }
@@ -106,6 +107,10 @@ export class GameView {
     this.play.setNotice(text);
   }
 
+  setConnected(open: boolean): void {
+    this.play.setConnected(open);
+  }
+
   render(): void {
     if (this.setup) this.setup.render();
     else this.play.render();
@@ -124,7 +129,7 @@ function withPresence(state: GameState, presence: Partial<Record<Color, { connec
 export function connectView(game: string, token: string | null, view: GameView, queue: MessageQueue<ServerMessage>): GameConnection {
   return new GameConnection(game, token, {
     onMessage: (message) => queue.push(message),
-    onStatus: (open) => view.setNotice(open ? "" : t("connection_lost")),
+    onStatus: (open) => view.setConnected(open),
   });
 }
 

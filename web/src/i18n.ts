@@ -137,8 +137,10 @@ const en = {
   legend_revealed: "Your opponent knows this piece's rank",
   legend_moved: "Your opponent has seen this piece move",
   legend_known: "A known enemy rank",
+  legend_unveiled: "A rank shown only now, at the end",
   server_error: "The server says: {message}",
   connection_lost: "Connection lost; reconnecting…",
+  move_queued: "Your move {move} is sent as soon as the connection is back.",
   game_missing: "The saved game could not be found; start a new one.",
 
   battle_vs: "{attacker} attacks {defender}",
@@ -305,14 +307,14 @@ const de: Record<TextKey, string> = {
   selected_piece: "{rank} auf {square} gewählt: wähle ein markiertes Feld.",
   resign: "Aufgeben",
   rescue_choose: "{from}-{to} erreicht die gegnerische Grundreihe: eine geschlagene Figur zurückholen?",
-  rescue_square: "Wähle ein markiertes Feld für deine(n) {rank}.",
+  rescue_square: "Wähle ein markiertes Feld für deinen {rank}.",
   rescue_if_won: "Das ist ein Angriff: die Figur kommt nur zurück, wenn deine gewinnt.",
   rescue_back: "Andere Figur",
   rescue_none: "Keine Rettung",
-  rescue_mine: "Dein(e) {rank} kehrt auf {square} zurück.",
-  rescue_theirs: "Der Gegner holt seine(n) {rank} auf {square} zurück.",
-  rescue_red: "Rot holt eine(n) {rank} auf {square} zurück.",
-  rescue_blue: "Blau holt eine(n) {rank} auf {square} zurück.",
+  rescue_mine: "Dein {rank} kehrt auf {square} zurück.",
+  rescue_theirs: "Der Gegner holt seinen {rank} auf {square} zurück.",
+  rescue_red: "Rot holt einen {rank} auf {square} zurück.",
+  rescue_blue: "Blau holt einen {rank} auf {square} zurück.",
   cancel: "Abbrechen",
   status_over: "Partie beendet",
   status_setup: "Aufstellung",
@@ -342,8 +344,10 @@ const de: Record<TextKey, string> = {
   legend_revealed: "Dein Gegner kennt den Rang dieser Figur",
   legend_moved: "Dein Gegner hat diese Figur ziehen sehen",
   legend_known: "Ein bekannter gegnerischer Rang",
+  legend_unveiled: "Ein Rang, der erst jetzt am Ende aufgedeckt wird",
   server_error: "Der Server meldet: {message}",
   connection_lost: "Verbindung unterbrochen; neuer Versuch…",
+  move_queued: "Dein Zug {move} wird gesendet, sobald die Verbindung wieder steht.",
   game_missing: "Die gespeicherte Partie wurde nicht gefunden; beginne eine neue.",
 
   battle_vs: "{attacker} greift {defender} an",
@@ -399,13 +403,13 @@ const de: Record<TextKey, string> = {
   square_target: "{label}, erlaubtes Ziel",
   unknown_piece: "unbekannte Figur",
 
-  rank_marshal: "Marschall",
+  rank_marshal: "Feldmarschall",
   rank_general: "General",
   rank_colonel: "Oberst",
   rank_major: "Major",
   rank_captain: "Hauptmann",
   rank_lieutenant: "Leutnant",
-  rank_sergeant: "Unteroffizier",
+  rank_sergeant: "Sergeant",
   rank_miner: "Mineur",
   rank_scout: "Aufklärer",
   rank_spy: "Spion",
@@ -444,10 +448,12 @@ export function lang(): Lang {
   return current;
 }
 
+function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+}
+
 export function t(key: TextKey, params: Record<string, string | number> = {}): string {
-  return TEXTS[current][key].replace(/\{(\w+)\}/g, (all, name: string) =>
-    name in params ? String(params[name]) : all,
-  );
+  return fill(TEXTS[current][key], params);
 }
 
 // A text for a key that comes from the server (variant, level, rules, ending); falls back
@@ -458,4 +464,28 @@ export function tryT(key: string, fallback: string): string {
 
 export function rankText(rank: RankName): string {
   return t(`rank_${rank}` as TextKey);
+}
+
+// German articles and adjectives follow the rank's gender: the bomb and the flag are
+// feminine, every other rank masculine (as in the server's battle texts). These are the
+// feminine forms of the texts that name a rank; the masculine ones stand in `de`.
+export const DE_FEMININE: Partial<Record<TextKey, string>> = {
+  square_own: "{square}: deine {rank}",
+  square_enemy: "{square}: gegnerische {rank}",
+  rescue_square: "Wähle ein markiertes Feld für deine {rank}.",
+  rescue_mine: "Deine {rank} kehrt auf {square} zurück.",
+  rescue_theirs: "Der Gegner holt seine {rank} auf {square} zurück.",
+  rescue_red: "Rot holt eine {rank} auf {square} zurück.",
+  rescue_blue: "Blau holt eine {rank} auf {square} zurück.",
+};
+
+function feminine(rank: RankName): boolean {
+  return rank === "bomb" || rank === "flag";
+}
+
+// The text `key` about a piece of `rank`, its name in {rank}, declined for its gender.
+export function rankT(key: TextKey, rank: RankName, params: Record<string, string | number> = {}): string {
+  const filled = { ...params, rank: rank === "unknown" ? t("unknown_piece") : rankText(rank) };
+  const form = current === "de" && feminine(rank) ? DE_FEMININE[key] : undefined;
+  return form ? fill(form, filled) : t(key, filled);
 }

@@ -3,18 +3,18 @@
 // battle log, the captured pieces, the move list, resign and draw offers. It renders the
 // server's state and keeps only the selection of the moment. A spectator's view
 // (state.you null) is read-only; during set-up it shows whom the game waits for.
-import { battleLogElement, capturedElement, moveListElement } from "./battle-log";
+import { battleLogElement, capturedElement, latestBattleElement, moveListElement } from "./battle-log";
 import { modelFromReveal, modelFromState } from "./board-model";
 import { BoardView } from "./board-view";
 import { playBattle } from "./battle-view";
 import { h } from "./dom";
-import { rankText, t, tryT } from "./i18n";
+import { rankT, rankText, t, tryT } from "./i18n";
 import { pieceElement } from "./piece-view";
 import { type RescueDraft, chooseRank, finishRescue, plainMove, rescueTargets, startRescue } from "./rescue";
 import { seatBar, seatName, seatsAboveAndBelow, turnText, verdictText } from "./seats-view";
 import { clickSquare, movableSquares, targetsOf } from "./selection";
 import type { Battle, Color, GameState, LegalMove, MoveIntent } from "./types";
-import { other } from "./viewpoint";
+import { other, placeOf } from "./viewpoint";
 
 export interface PlayActions {
   move(move: MoveIntent): void;
@@ -35,6 +35,10 @@ export class PlayView {
   private confirmingResign = false;
   private notice = "";
   private drawOfferFrom: Color | null = null;
+  private connected = true;
+  // A move sent but not yet answered (queued while the connection is down), with the number
+  // of plies the game had when it was sent.
+  private pending: { move: MoveIntent; plies: number } | null = null;
 
   // The layout stays in place; only the slots are filled anew, so the board keeps focus.
   private readonly top = h("div", { class: "board-top" });
@@ -49,6 +53,8 @@ export class PlayView {
 
   show(state: GameState): void {
     this.state = state;
+    const answered = state.phase !== "play" || state.to_move !== state.you || state.log.length !== this.pending?.plies;
+    if (answered) this.pending = null;
     if (this.selected && !targetsOf(state.legal_moves, this.selected).size) this.selected = null;
     this.rescue = null;
     this.render();
@@ -56,6 +62,18 @@ export class PlayView {
 
   setNotice(text: string): void {
     this.notice = text;
+    this.render();
+  }
+
+  // While the socket is down the status line says so, not "your move".
+  setConnected(open: boolean): void {
+    this.connected = open;
+    this.render();
+  }
+
+  // The server refused what was sent: no move is waiting any more.
+  clearPending(): void {
+    this.pending = null;
     this.render();
   }
 
@@ -67,12 +85,15 @@ export class PlayView {
     this.render();
   }
 
+  // The card covers the half of the board away from the battle square.
   battle(battle: Battle, ms?: number): Promise<void> {
-    return playBattle(this.boardHost, battle, ms);
+    const state = this.state;
+    const row = state ? placeOf(state.you ?? "red", state.width, state.height, battle.square).row : 0;
+    return playBattle(this.boardHost, battle, { ms, at: state && row >= state.height / 2 ? "bottom" : "top" });
   }
 
   private activate(square: string): void {
-    if (!this.state || this.state.phase !== "play" || !this.state.you) return;
+    if (!this.state || this.state.phase !== "play" || !this.state.you || this.pending) return;
     if (this.rescue) {
       const move = finishRescue(this.rescue, square);
       if (move) this.send(move);
@@ -91,6 +112,7 @@ export class PlayView {
 
   private send(move: MoveIntent): void {
     this.rescue = null;
+    this.pending = { move, plies: this.state?.log.length ?? 0 };
     this.actions.move(move);
     this.render();
   }
@@ -106,16 +128,18 @@ export class PlayView {
       movable: movableSquares(state.legal_moves),
       lastMove: last,
       battle: last?.battle?.square ?? null,
+      pending: this.pending?.move ?? null,
     });
     this.element.dataset.phase = state.phase;
     this.element.dataset.toMove = state.to_move;
     this.element.dataset.plies = String(state.log.length);
     this.element.dataset.you = state.you ?? "spectator";
+    this.element.dataset.connected = String(this.connected);
     const [above, below] = seatsAboveAndBelow(state);
     this.top.replaceChildren(seatBar(state, above), over ? this.endBanner(state) : this.statusLine(state));
     if (this.drawOfferFrom && !over) this.top.append(this.drawBanner(state, this.drawOfferFrom));
     if (this.rescue) this.top.append(this.rescueChooser(this.rescue, state));
-    this.bottom.replaceChildren(seatBar(state, below), this.controls(state));
+    this.bottom.replaceChildren(seatBar(state, below), latestBattleElement(state.log, state.you) ?? "", this.controls(state));
     const side: HTMLElement[] = [
       h("section", { class: "panel" }, h("h3", {}, t("battle_log")), battleLogElement(state.log, state.you)),
       h("section", { class: "panel captured-panel" },
@@ -131,13 +155,17 @@ export class PlayView {
   }
 
   private statusLine(state: GameState): HTMLElement {
+    if (!this.connected) {
+      const waiting = this.pending ? h("span", { class: "hint" }, t("move_queued", { move: `${this.pending.move.from}-${this.pending.move.to}` })) : null;
+      return h("div", { class: "status-line offline", id: "status", role: "status" }, h("strong", {}, t("connection_lost")), waiting);
+    }
     const mine = state.phase === "play" && state.to_move === state.you;
     const hint = this.selected ? t("selected_piece", { rank: this.selectedRank(), square: this.selected }) : t("select_hint");
     return h(
       "div",
       { class: `status-line ${mine ? "mine" : "theirs"}`, id: "status" },
       h("strong", {}, turnText(state)),
-      mine ? h("span", { class: "hint" }, hint) : h("span", { class: "thinking", "aria-hidden": "true" }),
+      mine && !this.pending ? h("span", { class: "hint" }, hint) : h("span", { class: "thinking", "aria-hidden": "true" }),
     );
   }
 
@@ -211,7 +239,7 @@ export class PlayView {
     const { move } = draft;
     const attack = state.board.some((s) => s.square === move.to && s.kind === "enemy");
     const question = draft.rank
-      ? t("rescue_square", { rank: rankText(draft.rank) })
+      ? rankT("rescue_square", draft.rank)
       : t("rescue_choose", { from: move.from, to: move.to });
     const buttons: HTMLElement[] = draft.rank ? [this.button("rescue-back", "subtle", t("rescue_back"), () => {
       this.rescue = { move, rank: null };
@@ -247,6 +275,7 @@ export class PlayView {
     const revealed = pieceElement({ color: own, rank: "captain", whose: "own", moved: false, revealed: true });
     const moved = pieceElement({ color: own, rank: "scout", whose: "own", moved: true, revealed: false });
     const known = pieceElement({ color: other(own), rank: "major", whose: "enemy", moved: false, revealed: false });
+    const unveiled = pieceElement({ color: other(own), rank: "major", whose: "enemy", moved: false, revealed: false, unveiled: true });
     return h(
       "section",
       { class: "panel legend" },
@@ -255,6 +284,7 @@ export class PlayView {
         state.you ? h("li", {}, revealed, h("span", {}, t("legend_revealed"))) : null,
         state.you ? h("li", {}, moved, h("span", {}, t("legend_moved"))) : null,
         h("li", {}, known, h("span", {}, t("legend_known"))),
+        state.phase === "over" ? h("li", {}, unveiled, h("span", {}, t("legend_unveiled"))) : null,
       ),
     );
   }
