@@ -43,6 +43,10 @@ export async function run({ url }) {
     await page.goto(`${url}/#/rules`);
     await page.waitForSelector("#rules-two-square");
     assert((await page.textContent("#rules-two-square h2")) === "Die Zwei-Felder-Regel", "German rules page");
+    assert((await page.textContent("#rules-faq h2")) === "Fragen vor der ersten Partie", "the rules page has its questions");
+    assert((await page.$$("#rules-faq dt")).length >= 5, "five questions or more, each answered");
+    assert((await page.textContent("#rules-sources")).includes("Das Feldhandbuch"), "the rules name their sources");
+    await assertTextFits(page, "#rules-faq dt, #rules-faq dd, #rules-sources li");
     await page.selectOption("#language", "en");
     assert((await page.textContent("#rules-two-square h2")) === "The two-square rule", "switched to English");
     await shot("rules-en");

@@ -11,8 +11,9 @@ import * as rescue from "./rescue.mjs";
 import * as twoPeople from "./two-people.mjs";
 import * as hotSeat from "./hot-seat.mjs";
 import * as blueAgainstComputer from "./blue-against-computer.mjs";
+import * as firstUser from "./first-user.mjs";
 
-const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue, twoPeople, hotSeat, blueAgainstComputer];
+const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue, twoPeople, hotSeat, blueAgainstComputer, firstUser];
 
 const binary = findBinary();
 if (!binary || !hasServe(binary)) {

@@ -1,8 +1,6 @@
 // What a new user found (German names, cut labels, move numbers, unmarked pieces, the
 // battle card over the board, the end's reveal, the log on a phone, the connection):
 // each mended behaviour, checked against contract-shaped messages.
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { moveListElement } from "../src/battle-log";
 import { playBattle } from "../src/battle-view";
@@ -14,6 +12,7 @@ import { Replay } from "../src/replay";
 import type { Battle, GameState, MoveIntent } from "../src/types";
 import { FakeSocket, useFakeSockets } from "./fake-socket";
 import { BARRAGE, catalogue, overState, playState, replayAnswer } from "./fixtures";
+import battleSource from "../../engine/battle.cpp?raw";
 
 function mountPlay() {
   const sent: MoveIntent[] = [];
@@ -28,8 +27,7 @@ const battle: Battle = playState().log[3].battle!;
 
 // The rank names of the server's battle texts, as engine/battle.cpp spells them.
 function serverGermanRanks(): string[] {
-  const source = readFileSync(resolve(__dirname, "../../engine/battle.cpp"), "utf8");
-  const list = /german_rank\(Rank r\)[\s\S]*?names = \{([\s\S]*?)\};/.exec(source)![1];
+  const list = /german_rank\(Rank r\)[\s\S]*?names = \{([\s\S]*?)\};/.exec(battleSource)![1];
   return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 }
 
