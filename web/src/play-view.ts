@@ -13,8 +13,10 @@ import { pieceElement } from "./piece-view";
 import { type RescueDraft, chooseRank, finishRescue, plainMove, rescueTargets, startRescue } from "./rescue";
 import { seatBar, seatName, seatsAboveAndBelow, turnText, verdictText } from "./seats-view";
 import { clickSquare, movableSquares, targetsOf } from "./selection";
-import type { Battle, Color, GameState, LegalMove, MoveIntent } from "./types";
+import type { Battle, ClockState, Color, GameState, LegalMove, MoveIntent } from "./types";
 import { other, placeOf } from "./viewpoint";
+import { Ticker, monotonic, type Now } from "./clock";
+import { bindAway, claimBanner, gameClock, setupClock, sideClock, type TimedClock } from "./clock-view";
 
 export interface PlayActions {
   move(move: MoveIntent): void;
@@ -23,6 +25,7 @@ export interface PlayActions {
   answerDraw(accept: boolean): void;
   replay(): void;
   newGame(): void;
+  claim?(): void;
 }
 
 export class PlayView {
@@ -39,20 +42,26 @@ export class PlayView {
   // A move sent but not yet answered (queued while the connection is down), with the number
   // of plies the game had when it was sent.
   private pending: { move: MoveIntent; plies: number } | null = null;
+  private readonly ticker: Ticker;
+  private arrivedAt = 0; // when the shown state arrived, on the ticker's timeline
+  private chat: HTMLElement | null = null;
 
   // The layout stays in place; only the slots are filled anew, so the board keeps focus.
   private readonly top = h("div", { class: "board-top" });
   private readonly bottom = h("div", { class: "board-bottom" });
   private readonly side = h("aside", { class: "side-panel" });
 
-  constructor(private readonly actions: PlayActions) {
+  constructor(private readonly actions: PlayActions, private readonly now: Now = monotonic) {
+    this.ticker = new Ticker(now);
     this.board = new BoardView({ onActivate: (square) => this.activate(square) });
     this.boardHost.append(this.board.element);
     this.element.append(h("div", { class: "board-column" }, this.top, this.boardHost, this.bottom), this.side);
   }
 
-  show(state: GameState): void {
+  // `arrivedAt`: when the frame holding the state arrived (the clocks count from then).
+  show(state: GameState, arrivedAt = this.now()): void {
     this.state = state;
+    this.arrivedAt = arrivedAt;
     const answered = state.phase !== "play" || state.to_move !== state.you || state.log.length !== this.pending?.plies;
     if (answered) this.pending = null;
     if (this.selected && !targetsOf(state.legal_moves, this.selected).size) this.selected = null;
@@ -63,6 +72,15 @@ export class PlayView {
   setNotice(text: string): void {
     this.notice = text;
     this.render();
+  }
+
+  setChat(panel: HTMLElement | null): void {
+    this.chat = panel;
+    this.render();
+  }
+
+  dispose(): void {
+    this.ticker.stop();
   }
 
   // While the socket is down the status line says so, not "your move".
@@ -120,6 +138,7 @@ export class PlayView {
   render(): void {
     const state = this.state;
     if (!state) return;
+    this.ticker.reset();
     const last = state.log.at(-1) ?? null;
     const over = state.phase === "over";
     this.board.render(over && state.reveal ? modelFromReveal(state) : modelFromState(state), {
@@ -136,12 +155,14 @@ export class PlayView {
     this.element.dataset.you = state.you ?? "spectator";
     this.element.dataset.connected = String(this.connected);
     const [above, below] = seatsAboveAndBelow(state);
-    this.top.replaceChildren(seatBar(state, above), over ? this.endBanner(state) : this.statusLine(state));
+    this.top.replaceChildren(this.seatBar(state, above), over ? this.endBanner(state) : this.statusLine(state));
+    if (!over) this.top.append(...this.timers(state));
     if (this.drawOfferFrom && !over) this.top.append(this.drawBanner(state, this.drawOfferFrom));
     if (this.rescue) this.top.append(this.rescueChooser(this.rescue, state));
-    this.bottom.replaceChildren(seatBar(state, below), latestBattleElement(state.log, state.you) ?? "", this.controls(state));
+    this.bottom.replaceChildren(this.seatBar(state, below), latestBattleElement(state.log, state.you) ?? "", this.controls(state));
     const side: HTMLElement[] = [
       h("section", { class: "panel" }, h("h3", {}, t("battle_log")), battleLogElement(state.log, state.you)),
+      ...(this.chat ? [this.chat] : []),
       h("section", { class: "panel captured-panel" },
         capturedElement(above, state.captured[above], state.you), capturedElement(below, state.captured[below], state.you)),
       h("section", { class: "panel" }, h("h3", {}, t("move_list")), moveListElement(state.log)),
@@ -152,6 +173,32 @@ export class PlayView {
     this.side.replaceChildren(...side);
     const moves = this.side.querySelector<HTMLElement>(".move-list");
     if (moves) moves.scrollTop = moves.scrollHeight; // the latest moves in view
+  }
+
+  // A seat with its clock, and for a person away the time since it left.
+  private seatBar(state: GameState, color: Color): HTMLElement {
+    const bar = seatBar(state, color);
+    if (state.clock) bar.append(sideClock(this.ticker, this.timed(state.clock, state), color));
+    const away = state.seats[color].away_ms;
+    const tag = bar.querySelector<HTMLElement>(".seat-tag.away");
+    if (tag && typeof away === "number") bindAway(this.ticker, tag, away, this.arrivedAt);
+    return bar;
+  }
+
+  private timed(clock: ClockState, state: GameState): TimedClock {
+    return { clock, arrivedAt: this.arrivedAt, phase: state.phase };
+  }
+
+  // The game clock (ISF), the set-up clock, and the claim of an abandoned game.
+  private timers(state: GameState): HTMLElement[] {
+    const parts: (HTMLElement | null)[] = [];
+    if (state.clock) parts.push(gameClock(this.ticker, this.timed(state.clock, state)), setupClock(this.ticker, this.timed(state.clock, state)));
+    const you = state.you;
+    if (you && state.phase === "play" && typeof state.claim_in_ms === "number") {
+      const name = seatName(state.seats[other(you)]);
+      parts.push(claimBanner(this.ticker, state.claim_in_ms, this.arrivedAt, name, () => this.actions.claim?.()));
+    }
+    return parts.filter((p): p is HTMLElement => !!p);
   }
 
   private statusLine(state: GameState): HTMLElement {
