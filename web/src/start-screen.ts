@@ -138,7 +138,10 @@ export class StartScreen implements Screen {
 
   // Enter in a name field starts that field's game, not the form's (the computer's).
   private personSection(): HTMLElement {
+    const lobby = h("button", { id: "open-lobby", type: "button", class: "primary" }, t("start_lobby_button"));
+    lobby.addEventListener("click", () => this.navigate("#/lobby"));
     return h("fieldset", { class: "opponent" }, h("legend", {}, t("start_person")),
+      h("div", { class: "button-row" }, lobby),
       this.nameField("player-name", t("start_name"), this.name, (name) => (this.name = name), "person"),
       h("div", { class: "button-row" }, this.modeButton("new-person-game", "start_invite_button", "person")),
       this.nameField("second-name", t("start_second_name"), this.choice.secondName, (secondName) => this.update({ secondName }), "device"),
