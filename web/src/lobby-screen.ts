@@ -5,15 +5,15 @@
 import { ApiError, LobbyConnection, createGuest, fetchMe } from "./api";
 import { h } from "./dom";
 import { t, tryT, type TextKey } from "./i18n";
+import { myGamesCard, terms } from "./my-games";
 import { EMPTY_LOBBY, applyLobby, isOwn, othersOnline, type LobbyState } from "./lobby";
 import { MAX_NAME, cleanName, lastName, rememberName } from "./player-name";
 import type { Screen } from "./screen";
 import { sideText } from "./seats-view";
 import { storeSession } from "./session";
 import { watchHash } from "./share-link";
-import { clockLabel } from "./time-control";
 import { DEFAULT_CLOCK, clockFields, draftText, type ClockDraft } from "./time-control-field";
-import type { Catalogue, Challenge, ChallengeRequest, ColorChoice, LobbyGame, LobbyServerMessage, Me, MyGame } from "./types";
+import type { Catalogue, Challenge, ChallengeRequest, ColorChoice, LobbyGame, LobbyServerMessage, Me } from "./types";
 
 const FORM_KEY = "stratego.challenge";
 
@@ -48,13 +48,6 @@ export function challengeRequest(form: ChallengeForm): ChallengeRequest | null {
 
 function colorText(color: ColorChoice): string {
   return color === "random" ? t("color_random") : sideText(color);
-}
-
-// "Barrage (8 pieces) · Two-square rule … · 5 min + 5 s a move · draw after 40 moves without a battle"
-export function terms(game: { variant: string; rules: string; clock: string; no_battle_limit?: number }): string {
-  const parts = [tryT(`variant_${game.variant}`, game.variant), tryT(`rules_${game.rules}`, game.rules), clockLabel(game.clock)];
-  if (game.no_battle_limit) parts.push(t("limit_short", { moves: game.no_battle_limit }));
-  return parts.join(" · ");
 }
 
 export class LobbyScreen implements Screen {
@@ -172,21 +165,7 @@ export class LobbyScreen implements Screen {
   }
 
   private myGamesCard(): HTMLElement {
-    const games = this.me?.games ?? [];
-    return h("section", { class: "card", id: "my-games" }, h("h2", {}, t("lobby_my_games")),
-      games.length ? h("ul", { class: "lobby-list" }, ...games.map((g) => this.myGame(g))) : h("p", { class: "empty" }, t("lobby_no_my_games")));
-  }
-
-  private myGame(game: MyGame): HTMLElement {
-    const go = h("button", { class: game.to_move === game.color && game.phase === "play" ? "primary" : "" }, t("lobby_continue"));
-    go.addEventListener("click", () => {
-      storeSession({ game: game.game, seats: { [game.color]: game.token } });
-      this.navigate("#/game");
-    });
-    const turn = game.phase === "setup" ? t("lobby_setup_phase") : t(game.to_move === game.color ? "lobby_your_turn" : "lobby_their_turn");
-    return h("li", { "data-game": game.game },
-      h("span", { class: "lobby-main" }, h("strong", {}, t("lobby_against", { name: game.opponent })), ` (${sideText(game.color)}) · ${turn}`),
-      h("span", { class: "lobby-terms" }, terms(game)), go);
+    return myGamesCard(this.me?.games ?? [], this.navigate);
   }
 
   private challengesCard(): HTMLElement {

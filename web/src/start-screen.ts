@@ -1,13 +1,14 @@
 // The start screen: variant, rule set and colour, then a game against the computer (one
 // click), against a person by an invitation link, or two people at this device; and the
 // way back into a game still running in this browser.
-import { createGame, fetchState, joinGame } from "./api";
+import { createGame, fetchMe, fetchState, joinGame } from "./api";
+import { myGamesCard } from "./my-games";
 import { h } from "./dom";
 import { LANGS, lang, t, tryT, type Lang, type TextKey } from "./i18n";
 import { MAX_NAME, cleanName, lastName, rememberName } from "./player-name";
 import { plainPiece } from "./piece-view";
 import { currentSession, heldColors, storeSession, type Session } from "./session";
-import type { Catalogue, ColorChoice, NewGame } from "./types";
+import type { Catalogue, ColorChoice, MyGame, NewGame } from "./types";
 import type { Screen } from "./screen";
 
 const CHOICE_KEY = "stratego.choice";
@@ -53,6 +54,7 @@ export class StartScreen implements Screen {
   private running = false;
   private error = "";
   private name = lastName();
+  private myGames: MyGame[] = []; // the guest's games between people (GET /api/me)
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -62,6 +64,17 @@ export class StartScreen implements Screen {
     this.choice = storedChoice(catalogue);
     this.render();
     void this.checkRunning();
+    void this.loadMyGames();
+  }
+
+  // Without a guest cookie (401), or from a server without guests, there are none.
+  private async loadMyGames(): Promise<void> {
+    try {
+      this.myGames = (await fetchMe()).games ?? [];
+    } catch {
+      this.myGames = [];
+    }
+    if (this.myGames.length) this.render();
   }
 
   private async checkRunning(): Promise<void> {
@@ -105,7 +118,8 @@ export class StartScreen implements Screen {
     });
     const resume = this.running ? h("button", { class: "primary", id: "continue-game" }, t("start_continue")) : null;
     resume?.addEventListener("click", () => this.navigate("#/game"));
-    this.element.replaceChildren(resume ? h("div", { class: "card resume" }, resume) : "", form);
+    this.element.replaceChildren(resume ? h("div", { class: "card resume" }, resume) : "",
+      this.myGames.length ? myGamesCard(this.myGames, this.navigate) : "", form);
   }
 
   // Variant, rule set, colour and language: the same for every kind of opponent.

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { setLang } from "../src/i18n";
 import { EMPTY_LOBBY, applyLobby } from "../src/lobby";
-import { LobbyScreen, challengeRequest, terms } from "../src/lobby-screen";
+import { LobbyScreen, challengeRequest } from "../src/lobby-screen";
+import { terms } from "../src/my-games";
 import { currentSession } from "../src/session";
 import { DEFAULT_CLOCK, draftText } from "../src/time-control-field";
 import type { Challenge, LobbyGame, Me } from "../src/types";
