@@ -197,6 +197,7 @@ const en = {
   unknown_piece: "unknown piece",
 
   clock_label: "Time control",
+  clock_invalid: "This time control lies outside the bounds the server allows.",
   clock_kind_none: "No clock",
   clock_kind_isf: "ISF tournament (12 min + 4 s Bronstein, 50-minute game clock)",
   clock_kind_fischer: "Fischer: base time plus increment",
@@ -480,6 +481,7 @@ const de: Record<TextKey, string> = {
   unknown_piece: "unbekannte Figur",
 
   clock_label: "Bedenkzeit",
+  clock_invalid: "Diese Bedenkzeit liegt außerhalb der Grenzen, die der Server erlaubt.",
   clock_kind_none: "Ohne Uhr",
   clock_kind_isf: "ISF-Turnier (12 Min. + 4 s Bronstein, 50-Minuten-Partieuhr)",
   clock_kind_fischer: "Fischer: Grundzeit plus Zuschlag",

@@ -3,6 +3,7 @@
 // way back into a game still running in this browser.
 import { createGame, fetchMe, fetchState, joinGame } from "./api";
 import { myGamesCard } from "./my-games";
+import { DEFAULT_CLOCK, clockFields, draftText, type ClockDraft } from "./time-control-field";
 import { h } from "./dom";
 import { LANGS, lang, t, tryT, type Lang, type TextKey } from "./i18n";
 import { MAX_NAME, cleanName, lastName, rememberName } from "./player-name";
@@ -19,6 +20,7 @@ interface Choice {
   rules: string;
   color: ColorChoice;
   secondName: string;
+  clock: ClockDraft; // the invitation game's time control
 }
 
 type Mode = "computer" | "person" | "device";
@@ -40,9 +42,11 @@ function storedChoice(catalogue: Catalogue): Choice {
     rules: catalogue.rules[0] ?? "",
     color: "red",
     secondName: "",
+    clock: DEFAULT_CLOCK,
   };
   try {
-    return { ...fallback, ...(JSON.parse(localStorage.getItem(CHOICE_KEY) ?? "{}") as Partial<Choice>) };
+    const stored = JSON.parse(localStorage.getItem(CHOICE_KEY) ?? "{}") as Partial<Choice>;
+    return { ...fallback, ...stored, clock: { ...DEFAULT_CLOCK, ...stored.clock } };
   } catch {
     return fallback;
   }
@@ -157,6 +161,10 @@ export class StartScreen implements Screen {
     return h("fieldset", { class: "opponent" }, h("legend", {}, t("start_person")),
       h("div", { class: "button-row" }, lobby),
       this.nameField("player-name", t("start_name"), this.name, (name) => (this.name = name), "person"),
+      clockFields("invite", this.choice.clock, (clock, kindChanged) => {
+        this.update({ clock });
+        if (kindChanged) this.render();
+      }),
       h("div", { class: "button-row" }, this.modeButton("new-person-game", "start_invite_button", "person")),
       this.nameField("second-name", t("start_second_name"), this.choice.secondName, (secondName) => this.update({ secondName }), "device"),
       h("div", { class: "button-row" }, this.modeButton("new-device-game", "start_device_button", "device")));
@@ -184,6 +192,15 @@ export class StartScreen implements Screen {
     const name = cleanName(this.name, t("name_guest"));
     const request: NewGame = { variant, rules, opponent: mode === "computer" ? "computer" : "person", color, name };
     if (mode === "computer") request.level = level;
+    if (mode === "person") {
+      const clock = draftText(this.choice.clock);
+      if (!clock) {
+        this.error = t("clock_invalid");
+        this.render();
+        return;
+      }
+      if (clock !== "none") request.clock = clock; // a server without clocks still takes the game
+    }
     try {
       storeSession(await startGame(mode, request, cleanName(this.choice.secondName, t("name_second"))));
       if (this.name.trim()) rememberName(name);

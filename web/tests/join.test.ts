@@ -183,6 +183,26 @@ describe("the start screen", () => {
     expect(went).toEqual(["#/game"]);
   });
 
+  it("gives an invitation game the chosen time control, and refuses one out of bounds", async () => {
+    const calls = stubFetch({ status: 200, body: { game: "g2", token: "t2", color: "red", invite: "inv" } });
+    const went = mountStart();
+    const kind = document.querySelector<HTMLSelectElement>("#invite-clock")!;
+    kind.value = "move";
+    kind.dispatchEvent(new Event("change"));
+    const seconds = document.querySelector<HTMLInputElement>("#invite-seconds")!;
+    seconds.value = "0";
+    seconds.dispatchEvent(new Event("input"));
+    document.querySelector<HTMLButtonElement>("#new-person-game")!.click();
+    await vi.waitFor(() => expect(document.querySelector("#start-error")?.textContent).toBe("This time control lies outside the bounds the server allows."));
+    expect(calls).toHaveLength(0);
+    const again = document.querySelector<HTMLInputElement>("#invite-seconds")!;
+    again.value = "45";
+    again.dispatchEvent(new Event("input"));
+    document.querySelector<HTMLButtonElement>("#new-person-game")!.click();
+    await vi.waitFor(() => expect(went).toEqual(["#/game"]));
+    expect(calls[0].body).toMatchObject({ opponent: "person", clock: "move:45" });
+  });
+
   it("opens the lobby from the start screen; without a guest it lists no games", async () => {
     stubFetch();
     const went = mountStart();
