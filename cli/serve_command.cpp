@@ -1,4 +1,5 @@
-// stratego serve [--host H] [--port P] [--db FILE] [--web-root DIR] [--threads N] [--workers N] [--think-ms MS] and the limits of docs/web-api.md
+// stratego serve [--host H] [--port P] [--db FILE] [--web-root DIR] [--threads N] [--workers N] [--think-ms MS]
+// [--abandon-seconds S] and the limits of docs/web-api.md
 #include <csignal>
 #include <iostream>
 #include <thread>
@@ -20,6 +21,7 @@ struct ServeOptions {
   std::string db = "stratego.db";
   int workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   int think_ms = 800;
+  int abandon_seconds = 60;
 };
 
 int serve(const ServeOptions& options) {
@@ -28,7 +30,8 @@ int serve(const ServeOptions& options) {
   server::GameStore store(options.db);
   server::WorkerPool workers(options.workers);
   server::GameService games(store, workers.executor(),
-                            server::ServiceOptions{options.think_ms, options.server.limits.open_games_per_client});
+                            server::ServiceOptions{options.think_ms, options.server.limits.open_games_per_client,
+                                                   Millis{options.abandon_seconds} * 1000});
   server::HttpServer http(options.server, games);
   // The first line says where to connect; with --port 0 it names the port chosen.
   std::cout << "Serving http://" << options.server.host << ":" << http.port() << "/ (database " << options.db
@@ -61,6 +64,10 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--threads", options->server.threads, "Network threads")->capture_default_str()->check(CLI::Range(1, 64));
   cmd->add_option("--workers", options->workers, "Threads for the computer's thinking")->capture_default_str()->check(CLI::Range(1, 256));
   cmd->add_option("--think-ms", options->think_ms, "The computer's time per move in milliseconds")->capture_default_str()->check(CLI::Range(1, 60000));
+  cmd->add_option("--abandon-seconds", options->abandon_seconds,
+                  "A person away this long while the game waits for them may be claimed against (0: never)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 7 * 24 * 3600));
   add_limit_options(*cmd, options->server.limits);
   cmd->callback([options] { exit_code() = guarded("serve", [&] { return serve(*options); }); });
 }

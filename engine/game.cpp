@@ -13,13 +13,17 @@ std::string_view ending_name(Ending e) {
     case Ending::Resignation: return "resignation";
     case Ending::DrawAgreed: return "draw agreed";
     case Ending::MoveLimit: return "move limit reached";
+    case Ending::NoBattleLimit: return "no battle limit reached";
     case Ending::Timeout: return "time ran out";
+    case Ending::GameClock: return "game clock ran out";
+    case Ending::Abandoned: return "abandoned";
     case Ending::Forfeit: return "forfeit";
   }
   return "unknown";
 }
 
-Game::Game(const Variant& variant, const RuleSet& rules) : variant_(&variant), rules_(&rules) {}
+Game::Game(const Variant& variant, const RuleSet& rules, GameOptions options)
+    : variant_(&variant), rules_(&rules), options_(options) {}
 
 std::string Game::set_setup(Color side, const Setup& setup) {
   if (started()) return "the game has already started";
@@ -79,6 +83,7 @@ void Game::commit(const Move& m) {
   PublicMove event{mover, played, battle};
   moves_.push_back(event);
   for (auto& obs : observations_) obs->apply(event);
+  moves_since_battle_ = battle ? 0 : moves_since_battle_ + 1;
   judge_after_move(battle);
 }
 
@@ -114,6 +119,8 @@ void Game::judge_after_move(const std::optional<Battle>& battle) {
   }
   if (!result_.over() && rules_->move_limit > 0 && position_->ply() >= rules_->move_limit)
     result_ = {Ending::MoveLimit, std::nullopt};
+  if (!result_.over() && options_.no_battle_limit > 0 && moves_since_battle_ >= options_.no_battle_limit)
+    result_ = {Ending::NoBattleLimit, std::nullopt};
 }
 
 void Game::resign(Color loser) {

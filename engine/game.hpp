@@ -23,7 +23,10 @@ enum class Ending : std::uint8_t {
   Resignation = 3,
   DrawAgreed = 4,
   MoveLimit = 5,       // the rule set's move limit was reached: a draw
+  NoBattleLimit = 6,   // the game's limit of moves without a battle was reached: a draw
   Timeout = 11,        // a player's clock ran out
+  GameClock = 12,      // the game clock ran out (ISF): a draw
+  Abandoned = 13,      // the loser was away on its turn and the opponent claimed the game
   Forfeit = 14,        // a player left or broke the protocol
 };
 std::string_view ending_name(Ending e);
@@ -35,12 +38,21 @@ struct GameResult {
   bool operator==(const GameResult&) const = default;
 };
 
+// What a game chooses beyond its rule set.
+struct GameOptions {
+  // A draw once this many moves in a row (both sides counted) had no battle; 0: never.
+  // stratego.com's and Strategus's cure for endless chasing.
+  int no_battle_limit = 0;
+  bool operator==(const GameOptions&) const = default;
+};
+
 class Game {
  public:
-  Game(const Variant& variant, const RuleSet& rules);
+  Game(const Variant& variant, const RuleSet& rules, GameOptions options = {});
 
   const Variant& variant() const { return *variant_; }
   const RuleSet& rules() const { return *rules_; }
+  const GameOptions& options() const { return options_; }
 
   // --- set-up: both sides, then start ------------------------------------------------
   // Empty when accepted, otherwise the reason. Allowed until the game starts.
@@ -72,6 +84,7 @@ class Game {
   // observation().
   const Position& position() const { return *position_; }
   const Observation& observation(Color viewer) const { return *observations_[index(viewer)]; }
+  int moves_since_battle() const { return moves_since_battle_; }
 
  private:
   void commit(const Move& m);  // plays a move already checked
@@ -79,12 +92,14 @@ class Game {
 
   const Variant* variant_;
   const RuleSet* rules_;
+  GameOptions options_;
   std::array<std::optional<Setup>, 2> setups_;
   std::optional<Position> position_;
   std::array<std::optional<Observation>, 2> observations_;
   std::vector<PublicMove> moves_;
   ChaseRule chase_;
   GameResult result_;
+  int moves_since_battle_ = 0;
 };
 
 }  // namespace stratego

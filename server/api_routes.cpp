@@ -34,6 +34,14 @@ std::string text_field(const json& body, const char* name, const std::string& fa
   return it->get<std::string>();
 }
 
+int count_field(const json& body, const char* name, int fallback) {
+  auto it = body.find(name);
+  if (it == body.end() || it->is_null()) return fallback;
+  if (!it->is_number_integer() || it->get<std::int64_t>() < 0 || it->get<std::int64_t>() > 1'000'000)
+    throw RequestError(400, std::string("\"") + name + "\" must be a whole number from 0");
+  return it->get<int>();
+}
+
 std::string default_level() {
   const std::vector<std::string> levels = player_levels();
   return std::find(levels.begin(), levels.end(), "beginner") != levels.end() ? "beginner" : levels.front();
@@ -121,6 +129,8 @@ HttpAnswer ApiRoutes::create_game(const HttpRequest& request) {
   game.level = text_field(body, "level", default_level());
   game.color = text_field(body, "color", game.color);
   game.name = text_field(body, "name", game.name);
+  game.clock = text_field(body, "clock", game.clock);
+  game.no_battle_limit = count_field(body, "no_battle_limit", game.no_battle_limit);
   game.creator = request.client;
   if (!games_per_client_.allow(request.client, clock_()))
     throw RequestError(429, "too many new games from your address: wait a minute");

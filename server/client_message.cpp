@@ -60,9 +60,10 @@ ParsedMessage parse_client_message(std::string_view text) {
   if (!message.is_object()) return failure("the message must be a JSON object");
   std::optional<std::string> type = string_field(message, "type");
   if (!type) return failure("the message has no \"type\"");
-  if (*type == "setup") {
+  if (*type == "setup" || *type == "draft") {
     std::optional<std::string> setup = string_field(message, "setup");
     if (!setup) return failure("the field \"setup\" (a setup string) is missing");
+    if (*type == "draft") return {DraftIntent{*setup}, {}};
     return {SetupIntent{*setup}, {}};
   }
   if (*type == "move") return parse_move(message);
@@ -71,6 +72,7 @@ ParsedMessage parse_client_message(std::string_view text) {
   if (*type == "accept_draw") return {AnswerDrawIntent{true}, {}};
   if (*type == "decline_draw") return {AnswerDrawIntent{false}, {}};
   if (*type == "sync") return {SyncIntent{}, {}};
+  if (*type == "claim") return {ClaimIntent{}, {}};
   return failure("unknown message type '" + *type + "'");
 }
 

@@ -17,6 +17,9 @@ inline constexpr std::size_t kMaxClientMessage = 4096;  // bytes
 struct SetupIntent {
   std::string setup;  // a setup string
 };
+struct DraftIntent {
+  std::string setup;  // the arrangement on the board now, taken if the set-up time runs out
+};
 struct MoveIntent {
   Square from;
   Square to;
@@ -29,8 +32,10 @@ struct AnswerDrawIntent {
   bool accept = false;
 };
 struct SyncIntent {};
+struct ClaimIntent {};  // the game, against an opponent who abandoned it
 
-using ClientIntent = std::variant<SetupIntent, MoveIntent, ResignIntent, OfferDrawIntent, AnswerDrawIntent, SyncIntent>;
+using ClientIntent = std::variant<SetupIntent, DraftIntent, MoveIntent, ResignIntent, OfferDrawIntent, AnswerDrawIntent,
+                                  SyncIntent, ClaimIntent>;
 
 struct ParsedMessage {
   std::optional<ClientIntent> intent;

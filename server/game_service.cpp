@@ -36,6 +36,10 @@ struct GameSession {
   std::vector<Connection> connections;
   bool thinking = false;                 // a computer move is being chosen on the worker executor
   std::optional<Color> draw_offered_by;  // a person's standing offer
+  Clocks clocks;
+  std::array<std::optional<Setup>, 2> drafts;         // the arrangement each seat has on its board (not stored)
+  std::array<std::optional<Millis>, 2> away_since{};  // a person seat without a connection: since when
+  std::optional<Millis> armed;                        // the deadline an alarm is set for
 
   Presence presence() const {
     Presence p{};
@@ -106,13 +110,6 @@ void broadcast(GameSession& session, Build build) {
 void broadcast_to_all(GameSession& session, const nlohmann::json& message) {
   auto text = frame(message);
   broadcast(session, [&](std::optional<Color>) { return text; });
-}
-
-void broadcast_state(GameSession& session) {
-  const Presence presence = session.presence();
-  broadcast(session, [&](std::optional<Color> viewer) {
-    return state_message(session.info, GameView(session.game, viewer), presence);
-  });
 }
 
 void send_to_seat(GameSession& session, Color seat, const nlohmann::json& message) {
@@ -195,7 +192,7 @@ void apply_stored_ending(Game& game, const StoredGame& stored) {
 // The game as stored: the setups made, then every move in order.
 Game rebuild_game(const StoredGame& stored) {
   const Variant& v = variant(stored.variant);
-  Game game(v, rule_set(stored.rules));
+  Game game(v, rule_set(stored.rules), GameOptions{stored.no_battle_limit});
   if (stored.red_setup) game.set_setup(Color::Red, setup_from_string(v, Color::Red, *stored.red_setup));
   if (stored.blue_setup) game.set_setup(Color::Blue, setup_from_string(v, Color::Blue, *stored.blue_setup));
   if (stored.red_setup && stored.blue_setup)
@@ -219,21 +216,72 @@ void save_result(GameStore& store, const GameSession& session) {
   store.save_result(session.info.id, static_cast<int>(result.ending), winner_name(result));
 }
 
-SessionHandle session_of(const StoredGame& stored, int think_ms) {
-  GameInfo info{stored.id, stored.variant, stored.rules, stored.seed, {seat_info(stored.seats[0]), seat_info(stored.seats[1])}, stored.invite};
+TimeControl time_control(const std::string& text) {
+  const std::optional<TimeControl> control = parse_time_control(text);
+  if (!control) throw std::runtime_error("unknown time control '" + text + "'");
+  return *control;
+}
+
+// The clocks as the stored times wind them: the set-up, the start of play, every move.
+Clocks rebuild_clocks(const StoredGame& stored, const Game& game) {
+  Clocks clocks(time_control(stored.clock));
+  if (stored.setup_started_at) clocks.start_setup(*stored.setup_started_at);
+  if (stored.play_started_at) clocks.start_play(*stored.play_started_at);
+  for (const std::optional<std::int64_t>& at : stored.move_times)
+    if (at) clocks.end_move(*at);
+  if (game.result().over()) clocks.stop();
+  return clocks;
+}
+
+// The game as stored; every person seat counts as away until it connects.
+SessionHandle session_of(const StoredGame& stored, int think_ms, Millis now) {
+  GameInfo info{stored.id,     stored.variant, stored.rules,          stored.seed, {seat_info(stored.seats[0]), seat_info(stored.seats[1])},
+                stored.invite, stored.clock,   stored.no_battle_limit};
   auto session = std::make_shared<GameSession>(std::move(info), rebuild_game(stored));
-  for (Color c : {Color::Red, Color::Blue})
-    if (session->info.seat(c).is_computer())
-      session->computers[index(c)].emplace(session->info.seat(c).level, stored.seed + index(c), think_ms);
+  session->clocks = rebuild_clocks(stored, session->game);
+  for (Color c : {Color::Red, Color::Blue}) {
+    const SeatInfo& seat = session->info.seat(c);
+    if (seat.is_computer()) session->computers[index(c)].emplace(seat.level, stored.seed + index(c), think_ms);
+    else if (!seat.token.empty()) session->away_since[index(c)] = now;
+  }
   return session;
+}
+
+constexpr int kMaxNoBattleLimit = 10'000;
+
+TimeControl checked_time_control(const std::string& text) {
+  const std::optional<TimeControl> control = parse_time_control(text);
+  if (!control)
+    throw RequestError(400, "\"clock\" must be none, isf, fischer:B+I, move:S or days:D, not '" + text + "'");
+  return *control;
 }
 
 }  // namespace
 
-GameService::GameService(GameStore& store, Executor thinking, ServiceOptions options)
-    : store_(store), thinking_(std::move(thinking)), options_(options) {}
+GameService::GameService(GameStore& store, Executor thinking, ServiceOptions options, std::shared_ptr<Alarms> alarms)
+    : store_(store),
+      thinking_(std::move(thinking)),
+      options_(options),
+      alarms_(alarms ? std::move(alarms) : std::make_shared<SystemAlarms>()) {
+  for (const std::string& id : store_.unfinished_games_with_clocks()) on_alarm(id);
+}
 
 GameService::~GameService() = default;
+
+LiveFacts GameService::live_facts(const GameSession& session) const {
+  return {session.presence(), session.away_since, session.clocks, now(), options_.abandon_after_ms};
+}
+
+void GameService::broadcast_state(GameSession& session) {
+  const LiveFacts live = live_facts(session);
+  broadcast(session, [&](std::optional<Color> viewer) { return state_message(session.info, GameView(session.game, viewer), live); });
+}
+
+void GameService::broadcast_presence(GameSession& session, std::optional<Color> arriving) {
+  LiveFacts live = live_facts(session);
+  if (arriving) live.presence[index(*arriving)] = true;
+  broadcast(session, [&](std::optional<Color> viewer) { return presence_message(session.info, GameView(session.game, viewer), live); });
+}
 
 GameService::Seated GameService::create_game(const NewGameRequest& request) {
   const Variant* v = find_variant(request.variant);
@@ -246,6 +294,9 @@ GameService::Seated GameService::create_game(const NewGameRequest& request) {
   if (against_computer) check_level(request.level);
   const Color mine = creator_color(request.color);
   const std::string name = checked_name(request.name);
+  const TimeControl control = checked_time_control(request.clock);
+  if (request.no_battle_limit < 0 || request.no_battle_limit > kMaxNoBattleLimit)
+    throw RequestError(400, "\"no_battle_limit\" must be 0 (none) to " + std::to_string(kMaxNoBattleLimit) + " moves");
   const int limit = options_.open_games_per_client;
   if (limit > 0 && store_.open_games_created_by(request.creator) >= limit)
     throw RequestError(429, "you have " + std::to_string(limit) + " unfinished games: finish or resign one first");
@@ -255,6 +306,8 @@ GameService::Seated GameService::create_game(const NewGameRequest& request) {
   stored.rules = rules->name;
   stored.seed = random_seed();
   stored.creator = request.creator;
+  stored.clock = control.text();
+  stored.no_battle_limit = request.no_battle_limit;
   stored.seats[index(mine)] = {"person", random_hex(32), name, ""};
   const Color other = opponent(mine);
   if (against_computer) {
@@ -262,6 +315,7 @@ GameService::Seated GameService::create_game(const NewGameRequest& request) {
     ComputerOpponent computer(request.level, stored.seed + index(other), options_.think_ms);
     const std::string setup = setup_to_string(*v, other, computer.choose_setup(*v, *rules, other));
     (other == Color::Red ? stored.red_setup : stored.blue_setup) = setup;
+    stored.setup_started_at = now();
   } else {
     stored.seats[index(other)] = {"person", "", "", ""};
     stored.invite = random_hex(32);
@@ -281,6 +335,7 @@ GameService::Seated GameService::join(const std::string& id, const std::string& 
     std::lock_guard lock(session->mutex);
     try {
       seated = take_open_seat(*session, invite, checked);
+      arm_alarm(session);
     } catch (const RequestError&) {
       refusal = std::current_exception();
     }
@@ -297,11 +352,14 @@ GameService::Seated GameService::take_open_seat(GameSession& session, const std:
   if (!same_secret(info.invite, invite)) throw RequestError(403, "wrong invitation for game '" + info.id + "'");
   const Color open = open_seat(info);
   const std::string token = random_hex(32);
-  if (!store_.take_invite(info.id, invite, std::string(color_name(open)), token, name))
+  const Millis seated_at = now();
+  if (!store_.take_invite(info.id, invite, std::string(color_name(open)), token, name, seated_at))
     throw RequestError(409, "the seat was taken meanwhile");
   info.seat(open).token = token;
   info.seat(open).name = name;
   info.invite.clear();
+  session.away_since[index(open)] = seated_at;  // until its first connection
+  session.clocks.start_setup(seated_at);
   broadcast_state(session);
   return {info.id, token, open, ""};
 }
@@ -311,7 +369,7 @@ SessionHandle GameService::find_or_load(const std::string& id, bool keep) {
   if (auto it = sessions_.find(id); it != sessions_.end()) return it->second;
   std::optional<StoredGame> stored = store_.load(id);
   if (!stored) return nullptr;
-  SessionHandle session = session_of(*stored, options_.think_ms);
+  SessionHandle session = session_of(*stored, options_.think_ms, now());
   if (keep) sessions_.emplace(id, session);
   return session;
 }
@@ -321,7 +379,7 @@ nlohmann::json GameService::state(const std::string& id, const std::string& toke
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::lock_guard lock(session->mutex);
   const std::optional<Color> seat = seat_of_token(session->info, token);
-  return state_json(session->info, GameView(session->game, seat), session->presence());
+  return state_json(session->info, GameView(session->game, seat), live_facts(*session));
 }
 
 nlohmann::json GameService::record(const std::string& id) {
@@ -350,13 +408,13 @@ SessionHandle GameService::connect(const std::string& id, const std::string& tok
     evict_if_idle(session);  // a wrong token keeps nothing in memory
     throw;
   }
-  Presence presence = session->presence();
-  if (seat && !presence[index(*seat)]) {  // the others hear that this seat arrived
-    presence[index(*seat)] = true;
-    broadcast_to_all(*session, presence_message(session->info, presence));
-  }
+  const bool arrives = seat && !session->presence()[index(*seat)];
+  if (arrives) session->away_since[index(*seat)].reset();
+  if (arrives) broadcast_presence(*session, *seat);  // the others hear that this seat arrived
   session->connections.push_back({subscriber.get(), subscriber, seat});
-  subscriber->deliver(frame(state_message(session->info, GameView(session->game, seat), presence)));
+  settle_clocks(session);
+  subscriber->deliver(frame(state_message(session->info, GameView(session->game, seat), live_facts(*session))));
+  arm_alarm(session);
   schedule_computer(session);  // a game stored while the computer was to move goes on
   return session;
 }
@@ -366,8 +424,12 @@ void GameService::disconnect(const SessionHandle& session, const Subscriber* sub
     std::lock_guard lock(session->mutex);
     const Presence before = session->presence();
     std::erase_if(session->connections, [&](const Connection& c) { return c.key == subscriber || c.subscriber.expired(); });
-    if (session->presence() != before)
-      broadcast_to_all(*session, presence_message(session->info, session->presence()));
+    const Presence after = session->presence();
+    if (after != before) {
+      for (Color c : {Color::Red, Color::Blue})
+        if (before[index(c)] && !after[index(c)]) session->away_since[index(c)] = now();
+      broadcast_presence(*session);
+    }
   }
   evict_if_idle(session);
 }
@@ -396,9 +458,11 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
   const std::optional<Color> seat = viewer_of(*session, from);
   std::string error;
   try {
+    settle_clocks(session);
     handle(*session, seat, from, *parsed.intent, error);
     if (error.empty() && std::holds_alternative<MoveIntent>(*parsed.intent)) after_move(session);
     if (error.empty() && std::holds_alternative<SetupIntent>(*parsed.intent)) schedule_computer(session);
+    arm_alarm(session);
   } catch (const std::exception& e) {  // the store failed: nothing was applied
     spdlog::error("game {}: {}", session->info.id, e.what());
     error = "the server could not store this; nothing changed";
@@ -409,7 +473,7 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
 void GameService::handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent,
                          std::string& error) {
   if (std::holds_alternative<SyncIntent>(intent)) {
-    from.deliver(frame(state_message(session.info, GameView(session.game, seat), session.presence())));
+    from.deliver(frame(state_message(session.info, GameView(session.game, seat), live_facts(session))));
     return;
   }
   if (!seat) {
@@ -418,6 +482,8 @@ void GameService::handle(GameSession& session, std::optional<Color> seat, Subscr
   }
   std::visit(Overloaded{
                  [&](const SetupIntent& i) { handle_setup(session, *seat, i.setup, error); },
+                 [&](const DraftIntent& i) { handle_draft(session, *seat, i.setup, error); },
+                 [&](const ClaimIntent&) { handle_claim(session, *seat, error); },
                  [&](const MoveIntent& i) { handle_move(session, *seat, i, error); },
                  [&](const ResignIntent&) { handle_resign(session, *seat, error); },
                  [&](const OfferDrawIntent&) { handle_offer_draw(session, *seat, error); },
@@ -465,10 +531,51 @@ void GameService::handle_setup(GameSession& session, Color seat, const std::stri
       return;
     }
   }
+  const Millis at = now();
   if (computer_setup) store_.save_setup(session.info.id, std::string(color_name(other)), *computer_setup);
-  store_.save_setup(session.info.id, std::string(color_name(seat)), setup_to_string(v, seat, setup));
-  session.game = std::move(trial);
-  if (session.game.result().over()) save_result(store_, session);
+  store_.save_setup(session.info.id, std::string(color_name(seat)), setup_to_string(v, seat, setup),
+                    trial.started() ? std::optional<std::int64_t>(at) : std::nullopt);
+  start_play(session, trial, at);
+}
+
+// The game with its setups (started, or still waiting for the other seat) replaces the
+// session's: the clocks start with play, and everyone sees it.
+void GameService::start_play(GameSession& session, Game& started, Millis at) {
+  session.game = std::move(started);
+  if (session.game.started()) session.clocks.start_play(at);
+  if (session.game.result().over()) {
+    session.clocks.stop();
+    save_result(store_, session);
+  }
+  broadcast_state(session);
+}
+
+void GameService::handle_draft(GameSession& session, Color seat, const std::string& text, std::string& error) {
+  if (session.game.started() || session.game.setup(seat)) {
+    error = "a draft is only for a set-up not yet made";
+    return;
+  }
+  const Variant& v = session.game.variant();
+  try {
+    Setup draft = setup_from_string(v, seat, text);
+    if (std::string reason = validate_setup(v, seat, draft); !reason.empty()) {
+      error = "invalid draft: " + reason;
+      return;
+    }
+    session.drafts[index(seat)] = std::move(draft);
+  } catch (const std::invalid_argument& e) {
+    error = std::string("invalid draft: ") + e.what();
+  }
+}
+
+void GameService::handle_claim(GameSession& session, Color seat, std::string& error) {
+  const std::optional<Millis> wait = claim_wait(session.info, GameView(session.game, seat), live_facts(session), seat);
+  if (!wait) error = "there is nothing to claim: your opponent is here, or the game does not wait for them";
+  else if (*wait > 0) error = "your opponent may come back: you can claim the game in " + std::to_string((*wait + 999) / 1000) + " s";
+  if (!error.empty()) return;
+  store_.save_result(session.info.id, static_cast<int>(Ending::Abandoned), std::string(color_name(seat)));
+  session.game.end(Ending::Abandoned, seat);
+  session.clocks.stop();
   broadcast_state(session);
 }
 
@@ -490,17 +597,22 @@ void GameService::handle_move(GameSession& session, Color seat, const MoveIntent
     error = "illegal move " + move_text(move) + ": " + std::string(describe(e));
     return;
   }
-  store_.append_move(session.info.id, static_cast<int>(game.moves().size()) + 1, move_text(move));
+  const Millis at = now();
+  store_.append_move(session.info.id, static_cast<int>(game.moves().size()) + 1, move_text(move), at);
   game.play(move);
+  session.clocks.end_move(at);
 }
 
 void GameService::after_move(const SessionHandle& session) {
   GameSession& s = *session;
   s.draw_offered_by.reset();
-  if (s.game.result().over()) save_result(store_, s);
-  const Presence presence = s.presence();
+  if (s.game.result().over()) {
+    s.clocks.stop();
+    save_result(store_, s);
+  }
+  const LiveFacts live = live_facts(s);
   const int ply = static_cast<int>(s.game.moves().size());
-  broadcast(s, [&](std::optional<Color> viewer) { return move_message(s.info, GameView(s.game, viewer), presence, ply); });
+  broadcast(s, [&](std::optional<Color> viewer) { return move_message(s.info, GameView(s.game, viewer), live, ply); });
   schedule_computer(session);
 }
 
@@ -510,6 +622,7 @@ void GameService::handle_resign(GameSession& session, Color seat, std::string& e
   if (!error.empty()) return;
   store_.save_result(session.info.id, static_cast<int>(Ending::Resignation), std::string(color_name(opponent(seat))));
   session.game.resign(seat);
+  session.clocks.stop();
   broadcast_state(session);
 }
 
@@ -524,8 +637,11 @@ void GameService::handle_offer_draw(GameSession& session, Color seat, std::strin
     return;
   }
   const bool accepted = ComputerOpponent::accepts_draw(session.game.observation(other));
-  if (accepted) store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt);
-  if (accepted) session.game.agree_draw();
+  if (accepted) {
+    store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt);
+    session.game.agree_draw();
+    session.clocks.stop();
+  }
   broadcast_to_all(session, draw_answer_message(accepted));
   if (accepted) broadcast_state(session);
 }
@@ -538,6 +654,7 @@ void GameService::handle_answer_draw(GameSession& session, Color seat, bool acce
   if (accept) {
     store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt);
     session.game.agree_draw();
+    session.clocks.stop();
   }
   broadcast_to_all(session, draw_answer_message(accept));
   if (accept) broadcast_state(session);
@@ -562,7 +679,9 @@ void GameService::schedule_computer(const SessionHandle& session) {
     {
       std::lock_guard lock(session->mutex);
       session->thinking = false;
+      settle_clocks(session);
       if (chosen) computer_moves(session, *chosen, ply);
+      arm_alarm(session);
     }
     evict_if_idle(session);
   });
@@ -580,14 +699,87 @@ void GameService::computer_moves(const SessionHandle& session, const Move& chose
     if (legal.size() == 0) return;
     move = legal[0];
   }
+  const Millis at = now();
   try {
-    store_.append_move(session->info.id, static_cast<int>(ply) + 1, move_text(move));
+    store_.append_move(session->info.id, static_cast<int>(ply) + 1, move_text(move), at);
   } catch (const std::exception& e) {
     spdlog::error("game {}: cannot store the computer's move: {}", session->info.id, e.what());
     return;
   }
   game.play(move);
+  session->clocks.end_move(at);
   after_move(session);
+}
+
+// Called with the session's lock held: applies whatever ran out by now (a late alarm, a
+// server that was down: one expiry may lead to the next). True when something did.
+bool GameService::settle_clocks(const SessionHandle& session) {
+  bool settled = false;
+  while (!session->game.result().over()) {
+    const std::optional<Expiry> expiry = session->clocks.expired(now());
+    if (!expiry) break;
+    settled = true;
+    switch (expiry->kind) {
+      case Expiry::Kind::SetUp: set_up_absent_seats(session, expiry->at); break;
+      case Expiry::Kind::Flag: end_by_clock(*session, Ending::Timeout, opponent(*expiry->loser)); break;
+      case Expiry::Kind::GameClock: end_by_clock(*session, Ending::GameClock, std::nullopt); break;
+    }
+  }
+  return settled;
+}
+
+// The set-up time ran out: a seat that has not set up gets its draft, or a prepared setup.
+void GameService::set_up_absent_seats(const SessionHandle& session, Millis at) {
+  GameSession& s = *session;
+  Game trial = s.game;
+  const Variant& v = trial.variant();
+  std::array<std::optional<std::string>, 2> given;
+  for (Color c : {Color::Red, Color::Blue}) {
+    if (trial.setup(c)) continue;
+    const Setup setup = s.drafts[index(c)] ? *s.drafts[index(c)] : prepared_setup(v, trial.rules(), c, s.info.seed + 2 + index(c));
+    if (std::string reason = trial.set_setup(c, setup); !reason.empty())
+      throw std::runtime_error("game " + s.info.id + ": a set-up for the absent " + std::string(color_name(c)) + ": " + reason);
+    given[index(c)] = setup_to_string(v, c, setup);
+  }
+  if (std::string reason = trial.start(); !reason.empty()) throw std::runtime_error("game " + s.info.id + ": " + reason);
+  const Color last = given[index(Color::Blue)] ? Color::Blue : Color::Red;
+  for (Color c : {Color::Red, Color::Blue})
+    if (given[index(c)])
+      store_.save_setup(s.info.id, std::string(color_name(c)), *given[index(c)],
+                        c == last ? std::optional<std::int64_t>(at) : std::nullopt);
+  start_play(s, trial, at);
+  schedule_computer(session);
+}
+
+void GameService::end_by_clock(GameSession& session, Ending ending, std::optional<Color> winner) {
+  store_.save_result(session.info.id, static_cast<int>(ending), winner ? std::optional<std::string>(color_name(*winner)) : std::nullopt);
+  session.game.end(ending, winner);
+  session.clocks.stop();
+  broadcast_state(session);
+}
+
+// Called with the session's lock held: an alarm for the clocks' next deadline, once.
+void GameService::arm_alarm(const SessionHandle& session) {
+  const std::optional<Millis> deadline = session->clocks.next_deadline();
+  if (!deadline || session->game.result().over() || session->armed == deadline) return;
+  session->armed = deadline;
+  alarms_->at(*deadline, [this, id = session->info.id] { on_alarm(id); });
+}
+
+void GameService::on_alarm(const std::string& id) {
+  SessionHandle session = find_or_load(id, true);
+  if (!session) return;
+  {
+    std::lock_guard lock(session->mutex);
+    if (session->armed && *session->armed <= now()) session->armed.reset();
+    try {
+      settle_clocks(session);
+      arm_alarm(session);
+    } catch (const std::exception& e) {
+      spdlog::error("game {}: the clocks could not be settled: {}", id, e.what());
+    }
+  }
+  evict_if_idle(session);
 }
 
 }  // namespace stratego::server

@@ -15,9 +15,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/types.hpp"
+#include "engine/game.hpp"
+#include "server/alarms.hpp"
 #include "server/client_message.hpp"
 #include "server/game_store.hpp"
+#include "server/live_facts.hpp"
 #include "server/worker_pool.hpp"
 
 namespace stratego::server {
@@ -43,6 +45,7 @@ class RequestError : public std::runtime_error {
 struct ServiceOptions {
   int think_ms = 800;              // the computer's time for one move
   int open_games_per_client = 0;   // unfinished games one creator may hold; 0: no limit
+  Millis abandon_after_ms = 60'000;  // away this long on its turn, a person's game may be claimed; 0: never
 };
 
 struct GameSession;  // one game in memory (game_service.cpp)
@@ -63,7 +66,10 @@ struct NewGameRequest {
 
 class GameService {
  public:
-  GameService(GameStore& store, Executor thinking, ServiceOptions options = {});
+  // alarms: the time and the wake-ups for clocks; none: the system's. Every unfinished game
+  // with a clock is looked at once, so that a clock that ran out while the server was down
+  // is settled.
+  GameService(GameStore& store, Executor thinking, ServiceOptions options = {}, std::shared_ptr<Alarms> alarms = nullptr);
   ~GameService();
 
   struct Seated {
@@ -72,7 +78,7 @@ class GameService {
     Color color = Color::Red;
     std::string invite;  // for the other seat, when it waits for a person
   };
-  // Throws RequestError 400 for anything unknown or a bad name, 429 when the creator
+  // Throws RequestError 400 for anything unknown, a bad name, clock or no-battle limit, 429 when the creator
   // already has as many unfinished games as it may.
   Seated create_game(const NewGameRequest& request);
   // The invited seat, once: RequestError 404, 403 (wrong invitation) or 409 (taken).
@@ -98,6 +104,8 @@ class GameService {
   Seated take_open_seat(GameSession& session, const std::string& invite, const std::string& name);
   void handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent, std::string& error);
   void handle_setup(GameSession& session, Color seat, const std::string& setup, std::string& error);
+  void handle_draft(GameSession& session, Color seat, const std::string& setup, std::string& error);
+  void handle_claim(GameSession& session, Color seat, std::string& error);
   void handle_move(GameSession& session, Color seat, const MoveIntent& intent, std::string& error);
   void handle_resign(GameSession& session, Color seat, std::string& error);
   void handle_offer_draw(GameSession& session, Color seat, std::string& error);
@@ -106,12 +114,24 @@ class GameService {
   void schedule_computer(const SessionHandle& session);
   void computer_moves(const SessionHandle& session, const Move& chosen, std::size_t ply);
   void evict_if_idle(const SessionHandle& session);
+  Millis now() const { return alarms_->now(); }
+  LiveFacts live_facts(const GameSession& session) const;
+  void broadcast_state(GameSession& session);
+  // arriving: a seat whose first connection is about to be added
+  void broadcast_presence(GameSession& session, std::optional<Color> arriving = std::nullopt);
+  void start_play(GameSession& session, Game& started, Millis at);
+  bool settle_clocks(const SessionHandle& session);
+  void set_up_absent_seats(const SessionHandle& session, Millis at);
+  void end_by_clock(GameSession& session, Ending ending, std::optional<Color> winner);
+  void arm_alarm(const SessionHandle& session);
+  void on_alarm(const std::string& id);
 
   GameStore& store_;
   Executor thinking_;
   ServiceOptions options_;
   mutable std::mutex registry_mutex_;
   std::unordered_map<std::string, SessionHandle> sessions_;  // games with connections
+  std::shared_ptr<Alarms> alarms_;  // last: its thread stops before anything it may call goes
 };
 
 }  // namespace stratego::server

@@ -57,6 +57,16 @@ std::optional<std::string> optional_text(const SQLite::Column& column) {
   return column.getString();
 }
 
+std::optional<std::int64_t> optional_integer(const SQLite::Column& column) {
+  if (column.isNull()) return std::nullopt;
+  return column.getInt64();
+}
+
+void bind_optional(SQLite::Statement& statement, int index, std::optional<std::int64_t> value) {
+  if (value) statement.bind(index, *value);
+  else statement.bind(index);
+}
+
 int color_index(const std::string& color) { return color == "blue" ? 1 : 0; }
 
 }  // namespace
@@ -79,17 +89,28 @@ void GameStore::migrate() {
   db_->exec(kSchema);
   if (!has_column(*db_, "games", "creator")) db_->exec("ALTER TABLE games ADD COLUMN creator TEXT NOT NULL DEFAULT ''");
   if (!has_column(*db_, "games", "invite")) db_->exec("ALTER TABLE games ADD COLUMN invite TEXT NOT NULL DEFAULT ''");
+  add_clock_columns();
   db_->exec("CREATE INDEX IF NOT EXISTS games_open_by_creator ON games (creator) WHERE ending IS NULL");
   db_->exec(kSeatsOfFirstVersion);
   transaction.commit();
+}
+
+void GameStore::add_clock_columns() {
+  if (!has_column(*db_, "games", "clock")) {
+    db_->exec("ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT 'none'");
+    db_->exec("ALTER TABLE games ADD COLUMN no_battle_limit INTEGER NOT NULL DEFAULT 0");
+    db_->exec("ALTER TABLE games ADD COLUMN setup_started_at INTEGER");
+    db_->exec("ALTER TABLE games ADD COLUMN play_started_at INTEGER");
+  }
+  if (!has_column(*db_, "moves", "at")) db_->exec("ALTER TABLE moves ADD COLUMN at INTEGER");
 }
 
 void GameStore::create(const StoredGame& game) {
   std::lock_guard lock(mutex_);
   SQLite::Transaction transaction(*db_);
   SQLite::Statement insert(*db_,
-                           "INSERT INTO games (id, token, variant, rules, level, seed, creator, invite, red_setup, blue_setup) "
-                           "VALUES (?, '', ?, ?, '', ?, ?, ?, ?, ?)");
+                           "INSERT INTO games (id, token, variant, rules, level, seed, creator, invite, red_setup, blue_setup, "
+                           "clock, no_battle_limit, setup_started_at) VALUES (?, '', ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?)");
   insert.bind(1, game.id);
   insert.bind(2, game.variant);
   insert.bind(3, game.rules);
@@ -100,6 +121,9 @@ void GameStore::create(const StoredGame& game) {
   else insert.bind(7);
   if (game.blue_setup) insert.bind(8, *game.blue_setup);
   else insert.bind(8);
+  insert.bind(9, game.clock);
+  insert.bind(10, game.no_battle_limit);
+  bind_optional(insert, 11, game.setup_started_at);
   insert.exec();
   for (int c = 0; c < 2; ++c) {
     const StoredSeat& seat = game.seats[c];
@@ -115,23 +139,27 @@ void GameStore::create(const StoredGame& game) {
   transaction.commit();
 }
 
-void GameStore::save_setup(const std::string& id, const std::string& color, const std::string& setup) {
+void GameStore::save_setup(const std::string& id, const std::string& color, const std::string& setup,
+                           std::optional<std::int64_t> play_started_at) {
   std::lock_guard lock(mutex_);
   const std::string column = color == "blue" ? "blue_setup" : "red_setup";
-  SQLite::Statement update(*db_, "UPDATE games SET " + column + " = ? WHERE id = ? AND " + column + " IS NULL");
+  SQLite::Statement update(*db_, "UPDATE games SET " + column + " = ?, play_started_at = COALESCE(?, play_started_at) "
+                                 "WHERE id = ? AND " + column + " IS NULL");
   update.bind(1, setup);
-  update.bind(2, id);
+  bind_optional(update, 2, play_started_at);
+  update.bind(3, id);
   if (update.exec() != 1) throw std::runtime_error("game " + id + " cannot take a " + color + " setup");
 }
 
 bool GameStore::take_invite(const std::string& id, const std::string& invite, const std::string& color,
-                            const std::string& token, const std::string& name) {
+                            const std::string& token, const std::string& name, std::optional<std::int64_t> at) {
   std::lock_guard lock(mutex_);
   if (invite.empty()) return false;
   SQLite::Transaction transaction(*db_);
-  SQLite::Statement close(*db_, "UPDATE games SET invite = '' WHERE id = ? AND invite = ?");
-  close.bind(1, id);
-  close.bind(2, invite);
+  SQLite::Statement close(*db_, "UPDATE games SET invite = '', setup_started_at = ? WHERE id = ? AND invite = ?");
+  bind_optional(close, 1, at);
+  close.bind(2, id);
+  close.bind(3, invite);
   if (close.exec() != 1) return false;
   SQLite::Statement seat(*db_, "UPDATE seats SET token = ?, name = ? WHERE game_id = ? AND color = ? AND kind = 'person' AND token = ''");
   seat.bind(1, token);
@@ -143,12 +171,13 @@ bool GameStore::take_invite(const std::string& id, const std::string& invite, co
   return true;
 }
 
-void GameStore::append_move(const std::string& id, int ply, const std::string& move) {
+void GameStore::append_move(const std::string& id, int ply, const std::string& move, std::optional<std::int64_t> at) {
   std::lock_guard lock(mutex_);
-  SQLite::Statement insert(*db_, "INSERT INTO moves (game_id, ply, move) VALUES (?, ?, ?)");
+  SQLite::Statement insert(*db_, "INSERT INTO moves (game_id, ply, move, at) VALUES (?, ?, ?, ?)");
   insert.bind(1, id);
   insert.bind(2, ply);
   insert.bind(3, move);
+  bind_optional(insert, 4, at);
   insert.exec();
 }
 
@@ -165,8 +194,8 @@ void GameStore::save_result(const std::string& id, int ending, const std::option
 std::optional<StoredGame> GameStore::load(const std::string& id) const {
   std::lock_guard lock(mutex_);
   SQLite::Statement select(*db_,
-                           "SELECT variant, rules, seed, creator, invite, red_setup, blue_setup, ending, winner "
-                           "FROM games WHERE id = ?");
+                           "SELECT variant, rules, seed, creator, invite, red_setup, blue_setup, ending, winner, "
+                           "clock, no_battle_limit, setup_started_at, play_started_at FROM games WHERE id = ?");
   select.bind(1, id);
   if (!select.executeStep()) return std::nullopt;
   StoredGame game;
@@ -180,6 +209,10 @@ std::optional<StoredGame> GameStore::load(const std::string& id) const {
   game.blue_setup = optional_text(select.getColumn(6));
   if (!select.getColumn(7).isNull()) game.ending = select.getColumn(7).getInt();
   game.winner = optional_text(select.getColumn(8));
+  game.clock = select.getColumn(9).getString();
+  game.no_battle_limit = select.getColumn(10).getInt();
+  game.setup_started_at = optional_integer(select.getColumn(11));
+  game.play_started_at = optional_integer(select.getColumn(12));
   SQLite::Statement seats(*db_, "SELECT color, kind, token, name, level FROM seats WHERE game_id = ?");
   seats.bind(1, id);
   while (seats.executeStep()) {
@@ -187,9 +220,12 @@ std::optional<StoredGame> GameStore::load(const std::string& id) const {
     seat = {seats.getColumn(1).getString(), seats.getColumn(2).getString(), seats.getColumn(3).getString(),
             seats.getColumn(4).getString()};
   }
-  SQLite::Statement moves(*db_, "SELECT move FROM moves WHERE game_id = ? ORDER BY ply");
+  SQLite::Statement moves(*db_, "SELECT move, at FROM moves WHERE game_id = ? ORDER BY ply");
   moves.bind(1, id);
-  while (moves.executeStep()) game.moves.push_back(moves.getColumn(0).getString());
+  while (moves.executeStep()) {
+    game.moves.push_back(moves.getColumn(0).getString());
+    game.move_times.push_back(optional_integer(moves.getColumn(1)));
+  }
   return game;
 }
 
@@ -204,6 +240,14 @@ std::int64_t GameStore::open_games_created_by(const std::string& creator) const 
   count.bind(1, creator);
   count.executeStep();
   return count.getColumn(0).getInt64();
+}
+
+std::vector<std::string> GameStore::unfinished_games_with_clocks() const {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement select(*db_, "SELECT id FROM games WHERE ending IS NULL AND clock <> 'none'");
+  std::vector<std::string> ids;
+  while (select.executeStep()) ids.push_back(select.getColumn(0).getString());
+  return ids;
 }
 
 }  // namespace stratego::server

@@ -38,6 +38,11 @@ struct StoredGame {
   std::optional<std::string> red_setup;   // setup strings (formats/setup_string.hpp)
   std::optional<std::string> blue_setup;
   std::vector<std::string> moves;         // move_text, ply 1 first
+  std::vector<std::optional<std::int64_t>> move_times;  // when each move arrived (ms since 1970); none before clocks
+  std::string clock = "none";             // the time control (engine/time_control.hpp)
+  int no_battle_limit = 0;                // GameOptions
+  std::optional<std::int64_t> setup_started_at;  // both seats taken: the set-up clock starts
+  std::optional<std::int64_t> play_started_at;   // both set up: play starts
   std::optional<int> ending;              // Ending code, once the game is over
   std::optional<std::string> winner;      // "red" / "blue"; none for a draw
 };
@@ -52,21 +57,24 @@ class GameStore {
   GameStore& operator=(const GameStore&) = delete;
 
   void create(const StoredGame& game);
-  // color: "red" or "blue"; a seat sets up once.
-  void save_setup(const std::string& id, const std::string& color, const std::string& setup);
+  // color: "red" or "blue"; a seat sets up once. play_started_at: this setup starts play.
+  void save_setup(const std::string& id, const std::string& color, const std::string& setup,
+                  std::optional<std::int64_t> play_started_at = std::nullopt);
   // Seats a person in the open seat of color when invite matches; false when it does not
-  // or the seat was taken meanwhile.
+  // or the seat was taken meanwhile. at: now, when the set-up clock starts.
   bool take_invite(const std::string& id, const std::string& invite, const std::string& color, const std::string& token,
-                   const std::string& name);
-  // ply is 1-based and must follow the last stored move.
-  void append_move(const std::string& id, int ply, const std::string& move);
+                   const std::string& name, std::optional<std::int64_t> at = std::nullopt);
+  // ply is 1-based and must follow the last stored move; at: when it arrived.
+  void append_move(const std::string& id, int ply, const std::string& move, std::optional<std::int64_t> at = std::nullopt);
   void save_result(const std::string& id, int ending, const std::optional<std::string>& winner);
   std::optional<StoredGame> load(const std::string& id) const;
   std::int64_t game_count() const;
   std::int64_t open_games_created_by(const std::string& creator) const;  // not over yet
+  std::vector<std::string> unfinished_games_with_clocks() const;
 
  private:
   void migrate();
+  void add_clock_columns();
   mutable std::mutex mutex_;  // one connection, used by every thread in turn
   std::unique_ptr<SQLite::Database> db_;
 };

@@ -113,12 +113,24 @@ json pieces_json(const std::vector<RevealedPiece>& pieces) {
   return board;
 }
 
-json seat_json(const SeatInfo& seat, bool connected, bool set_up) {
+json away_json(const SeatInfo& seat, const LiveFacts& live, Color c) {
+  const std::optional<Millis> since = live.away_since[index(c)];
+  if (seat.is_computer() || live.presence[index(c)] || !since) return nullptr;
+  return std::max<Millis>(0, live.now - *since);
+}
+
+json seat_json(const SeatInfo& seat, const LiveFacts& live, Color c) {
   return {{"kind", seat.is_computer() ? "computer" : "person"},
           {"name", seat.display_name()},
           {"level", seat.is_computer() ? json(seat.level) : json(nullptr)},
-          {"connected", seat.is_computer() || connected},
-          {"set_up", set_up}};
+          {"connected", seat.is_computer() || live.presence[index(c)]},
+          {"away_ms", away_json(seat, live, c)}};
+}
+
+json optional_ms(std::optional<Millis> ms) { return ms ? json(*ms) : json(nullptr); }
+
+json claim_in_json(const GameInfo& info, const GameView& view, const LiveFacts& live) {
+  return optional_ms(view.viewer() ? claim_wait(info, view, live, *view.viewer()) : std::nullopt);
 }
 
 json lakes_json(const Variant& v) {
@@ -162,17 +174,37 @@ json result_json(const GameResult& result) {
           {"winner", result.winner ? json(color_name(*result.winner)) : json(nullptr)}};
 }
 
-json seats_json(const GameInfo& info, const Presence& presence, const GameView& view) {
-  return {{"red", seat_json(info.seat(Color::Red), presence[index(Color::Red)], view.has_set_up(Color::Red))},
-          {"blue", seat_json(info.seat(Color::Blue), presence[index(Color::Blue)], view.has_set_up(Color::Blue))}};
+json seats_json(const GameInfo& info, const LiveFacts& live, const GameView& view) {
+  json seats = json::object();
+  for (Color c : {Color::Red, Color::Blue}) {
+    json seat = seat_json(info.seat(c), live, c);
+    seat["set_up"] = view.has_set_up(c);
+    seats[std::string(color_name(c))] = std::move(seat);
+  }
+  return seats;
 }
 
-json state_json(const GameInfo& info, const GameView& view, const Presence& presence) {
+json clock_json(const GameInfo& info, const GameView& view, const LiveFacts& live) {
+  const Clocks& clocks = live.clocks;
+  if (!clocks.control().has_clock()) return nullptr;
+  const std::optional<Color> running = clocks.running_side();
+  return {{"control", info.clock},
+          {"red_ms", clocks.left(Color::Red, live.now)},
+          {"blue_ms", clocks.left(Color::Blue, live.now)},
+          {"running", running ? json(color_name(*running)) : json(nullptr)},
+          {"free_ms", clocks.free_left(live.now)},
+          {"game_ms", view.result().over() ? json(nullptr) : optional_ms(clocks.game_left(live.now))},
+          {"setup_ms", optional_ms(clocks.setup_left(live.now))}};
+}
+
+json state_json(const GameInfo& info, const GameView& view, const LiveFacts& live) {
   json state = {{"game", info.id},
                 {"variant", info.variant},
                 {"rules", info.rules},
                 {"you", view.viewer() ? json(color_name(*view.viewer())) : json(nullptr)},
-                {"seats", seats_json(info, presence, view)},
+                {"seats", seats_json(info, live, view)},
+                {"clock", clock_json(info, view, live)},
+                {"no_battle_limit", info.no_battle_limit},
                 {"width", view.variant().width},
                 {"height", view.variant().height},
                 {"phase", phase_name(view)},
@@ -180,6 +212,7 @@ json state_json(const GameInfo& info, const GameView& view, const Presence& pres
                 {"board", board_json(view)},
                 {"result", result_json(view.result())},
                 {"reveal", view.reveal() ? pieces_json(*view.reveal()) : json(nullptr)}};
+  state["claim_in_ms"] = claim_in_json(info, view, live);
   if (!view.started()) {
     state["legal_moves"] = json::array();
     state["captured"] = {{"red", json::object()}, {"blue", json::object()}};
@@ -192,17 +225,17 @@ json state_json(const GameInfo& info, const GameView& view, const Presence& pres
   return state;
 }
 
-json state_message(const GameInfo& info, const GameView& view, const Presence& presence) {
-  json message = state_json(info, view, presence);
+json state_message(const GameInfo& info, const GameView& view, const LiveFacts& live) {
+  json message = state_json(info, view, live);
   message["type"] = "state";
   return message;
 }
 
-json move_message(const GameInfo& info, const GameView& view, const Presence& presence, int ply) {
+json move_message(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply) {
   const PublicMove& move = view.public_record().history().at(static_cast<std::size_t>(ply - 1));
   json message = log_entry_json(move, ply, view.viewer());
   message["type"] = "move";
-  message["state"] = state_json(info, view, presence);
+  message["state"] = state_json(info, view, live);
   return message;
 }
 
@@ -212,11 +245,13 @@ json draw_offer_message(Color from) { return {{"type", "draw_offer"}, {"from", c
 
 json draw_answer_message(bool accepted) { return {{"type", "draw_answer"}, {"accepted", accepted}}; }
 
-json presence_message(const GameInfo& info, const Presence& presence) {
+json presence_message(const GameInfo& info, const GameView& view, const LiveFacts& live) {
   json seats = json::object();
-  for (Color c : {Color::Red, Color::Blue})
-    seats[std::string(color_name(c))] = {{"connected", info.seat(c).is_computer() || presence[index(c)]}};
-  return {{"type", "presence"}, {"seats", seats}};
+  for (Color c : {Color::Red, Color::Blue}) {
+    const json seat = seat_json(info.seat(c), live, c);
+    seats[std::string(color_name(c))] = {{"connected", seat["connected"]}, {"away_ms", seat["away_ms"]}};
+  }
+  return {{"type", "presence"}, {"seats", seats}, {"claim_in_ms", claim_in_json(info, view, live)}};
 }
 
 json variants_json() {

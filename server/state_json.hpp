@@ -14,6 +14,7 @@
 #include "engine/game.hpp"
 #include "formats/record.hpp"
 #include "server/game_view.hpp"
+#include "server/live_facts.hpp"
 
 namespace stratego::server {
 
@@ -38,29 +39,31 @@ struct GameInfo {
   std::uint64_t seed = 0;         // the computer's randomness
   std::array<SeatInfo, 2> seats;  // Red, Blue
   std::string invite;             // the secret that takes the open person seat; empty when none is open
+  std::string clock = "none";     // the time control's text
+  int no_battle_limit = 0;
   const SeatInfo& seat(Color c) const { return seats[index(c)]; }
   SeatInfo& seat(Color c) { return seats[index(c)]; }
 };
-
-// Whether each seat has a connection open now (a computer seat always has).
-using Presence = std::array<bool, 2>;
 
 nlohmann::json battle_json(const Battle& battle, std::optional<Color> viewer);
 // One log entry: {"ply", "side", "from", "to", "battle"}; ply counts from 1.
 nlohmann::json log_entry_json(const PublicMove& move, int ply, std::optional<Color> viewer);
 nlohmann::json result_json(const GameResult& result);
-nlohmann::json seats_json(const GameInfo& info, const Presence& presence, const GameView& view);
+nlohmann::json seats_json(const GameInfo& info, const LiveFacts& live, const GameView& view);
+// The clocks as they stand at live.now; null without a clock.
+nlohmann::json clock_json(const GameInfo& info, const GameView& view, const LiveFacts& live);
 
 // The `state` object for the view's viewer.
-nlohmann::json state_json(const GameInfo& info, const GameView& view, const Presence& presence);
+nlohmann::json state_json(const GameInfo& info, const GameView& view, const LiveFacts& live);
 // {"type": "state", ...state}
-nlohmann::json state_message(const GameInfo& info, const GameView& view, const Presence& presence);
+nlohmann::json state_message(const GameInfo& info, const GameView& view, const LiveFacts& live);
 // {"type": "move", ...} for the game's move number ply (1-based), with the state after it.
-nlohmann::json move_message(const GameInfo& info, const GameView& view, const Presence& presence, int ply);
+nlohmann::json move_message(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply);
 nlohmann::json error_message(std::string_view message);
 nlohmann::json draw_offer_message(Color from);
 nlohmann::json draw_answer_message(bool accepted);
-nlohmann::json presence_message(const GameInfo& info, const Presence& presence);
+// {"type": "presence", "seats": {...connected, away_ms}, "claim_in_ms"} for the view's viewer.
+nlohmann::json presence_message(const GameInfo& info, const GameView& view, const LiveFacts& live);
 
 // GET /api/variants
 nlohmann::json variants_json();

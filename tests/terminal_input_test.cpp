@@ -206,7 +206,8 @@ TEST(TerminalTexts, VariantsRulesAndLevelsHaveGermanNames) {
 
 TEST(TerminalTexts, EveryEndingAndMoveErrorInBothLanguages) {
   for (Ending e : {Ending::None, Ending::NoLegalMove, Ending::FlagCaptured, Ending::BothCannotMove, Ending::Resignation,
-                   Ending::DrawAgreed, Ending::MoveLimit, Ending::Timeout, Ending::Forfeit})
+                   Ending::DrawAgreed, Ending::MoveLimit, Ending::NoBattleLimit, Ending::Timeout, Ending::GameClock,
+                   Ending::Abandoned, Ending::Forfeit})
     EXPECT_NE(ending_text(e, Language::German), ending_text(e, Language::English));
   EXPECT_EQ(move_error_text(MoveError::BadRescue, Language::German), "ungültige Rettung");
   EXPECT_EQ(rescue_text(true, Rank::Bomb, sq("e3"), Language::German), "Du hast eine Bombe auf e3 zurückgeholt.");

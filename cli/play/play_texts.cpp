@@ -169,7 +169,10 @@ std::string_view ending_text(Ending ending, Language language) {
     case Ending::Resignation: return de ? "Aufgabe." : "Resignation.";
     case Ending::DrawAgreed: return de ? "Remis vereinbart." : "Draw agreed.";
     case Ending::MoveLimit: return de ? "Die Zuggrenze ist erreicht." : "The move limit was reached.";
+    case Ending::NoBattleLimit: return de ? "Zu viele Züge ohne Kampf: Remis." : "Too many moves without a battle: a draw.";
     case Ending::Timeout: return de ? "Die Zeit ist abgelaufen." : "Time ran out.";
+    case Ending::GameClock: return de ? "Die Partieuhr ist abgelaufen: Remis." : "The game clock ran out: a draw.";
+    case Ending::Abandoned: return de ? "Die Partie wurde verlassen." : "The game was abandoned.";
     case Ending::Forfeit: return de ? "Partie verwirkt." : "Forfeit.";
   }
   return "?";

@@ -1,5 +1,6 @@
 // How games end: flag captured, no legal move (judged after every move on Gravon, on
-// the side's turn under ISF), both sides unable to move, resignation, agreed draw.
+// the side's turn under ISF), both sides unable to move, resignation, agreed draw, and
+// the optional limit of moves without a battle.
 #include <gtest/gtest.h>
 
 #include "test_boards.hpp"
@@ -9,6 +10,28 @@ namespace {
 
 using testing::game_with;
 using testing::move_of;
+
+TEST(Endings, TheNoBattleLimitDrawsAfterThatManyMovesWithoutABattle) {
+  Game game = game_with({{"e2", "5"}, {"a1", "F"}, {"e9", "-5"}, {"j10", "-F"}}, "gravon", "classic-free",
+                        GameOptions{.no_battle_limit = 4});
+  for (const char* move : {"e2-e3", "e9-e8", "e3-e4"}) ASSERT_EQ(game.play(move_of(move)), MoveError::None) << move;
+  EXPECT_EQ(game.moves_since_battle(), 3);
+  EXPECT_FALSE(game.result().over());
+  ASSERT_EQ(game.play(move_of("e8-e7")), MoveError::None);
+  EXPECT_EQ(game.result(), (GameResult{Ending::NoBattleLimit, std::nullopt}));
+}
+
+TEST(Endings, ABattleStartsTheNoBattleCountAgain) {
+  Game game = game_with({{"e2", "5"}, {"a1", "F"}, {"e4", "-2"}, {"a9", "-5"}, {"j10", "-F"}}, "gravon", "classic-free",
+                        GameOptions{.no_battle_limit = 3});
+  for (const char* move : {"e2-e3", "a9-a8", "e3-e4"}) ASSERT_EQ(game.play(move_of(move)), MoveError::None) << move;
+  EXPECT_EQ(game.moves_since_battle(), 0);  // e3-e4 was a battle
+  EXPECT_FALSE(game.result().over());
+  for (const char* move : {"a8-a7", "e4-e5"}) ASSERT_EQ(game.play(move_of(move)), MoveError::None) << move;
+  EXPECT_FALSE(game.result().over());
+  ASSERT_EQ(game.play(move_of("a7-a6")), MoveError::None);
+  EXPECT_EQ(game.result().ending, Ending::NoBattleLimit);
+}
 
 TEST(Endings, RedStarts) {
   Game game = game_with({{"e2", "5"}, {"j1", "F"}, {"e9", "-5"}, {"j10", "-F"}});

@@ -96,8 +96,8 @@ Position position_with(Pieces pieces, std::string_view variant_name, std::string
   return position;
 }
 
-Game game_with(Pieces pieces, std::string_view rules, std::string_view variant_name) {
-  Game game(variant(variant_name), rule_set(rules));
+Game game_with(Pieces pieces, std::string_view rules, std::string_view variant_name, GameOptions options) {
+  Game game(variant(variant_name), rule_set(rules), options);
   Setup setups[2];
   for_each_listed(pieces, [&](Color c, Rank r, Square s) { setups[index(c)].pieces.push_back({s, r}); });
   for (Color c : {Color::Red, Color::Blue}) EXPECT_EQ(game.set_setup(c, setups[index(c)]), "");

@@ -22,6 +22,7 @@ Move move_of(std::string_view text);
 using Pieces = std::initializer_list<std::pair<std::string_view, std::string_view>>;
 Position position_with(Pieces pieces, std::string_view variant = "classic", std::string_view rules = "gravon",
                        Color to_move = Color::Red);
-Game game_with(Pieces pieces, std::string_view rules = "gravon", std::string_view variant = "classic-free");  // "d4-d5"; fails the test on a typo
+Game game_with(Pieces pieces, std::string_view rules = "gravon", std::string_view variant = "classic-free",
+               GameOptions options = {});  // "d4-d5"; fails the test on a typo
 
 }  // namespace stratego::testing
