@@ -12,8 +12,9 @@ import * as twoPeople from "./two-people.mjs";
 import * as hotSeat from "./hot-seat.mjs";
 import * as blueAgainstComputer from "./blue-against-computer.mjs";
 import * as firstUser from "./first-user.mjs";
+import * as clocksAndClaim from "./clocks-and-claim.mjs";
 
-const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue, twoPeople, hotSeat, blueAgainstComputer, firstUser];
+const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue, twoPeople, hotSeat, blueAgainstComputer, firstUser, clocksAndClaim];
 
 const binary = findBinary();
 if (!binary || !hasServe(binary)) {

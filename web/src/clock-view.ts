@@ -56,7 +56,7 @@ export function setupClock(ticker: Ticker, timed: TimedClock): HTMLElement | nul
 
 // "away for 1:23", counting up from what the frame said.
 export function bindAway(ticker: Ticker, el: HTMLElement, awayMs: number, arrivedAt: number): void {
-  ticker.bind((now) => (el.textContent = t("seat_away_for", { time: formatClock(awayMs + now - arrivedAt) })));
+  ticker.bind((now) => (el.textContent = t("seat_away_for", { time: formatClock(awayMs + now - arrivedAt, false) })));
 }
 
 // The countdown to the moment this seat may claim the game, then the button that claims it.
@@ -68,7 +68,7 @@ export function claimBanner(ticker: Ticker, claimInMs: number, arrivedAt: number
   ticker.bind((now) => {
     const left = claimInMs - (now - arrivedAt);
     const ready = left <= 0;
-    text.textContent = ready ? t("claim_now", { name }) : t("claim_wait", { name, time: formatClock(left) });
+    text.textContent = ready ? t("claim_now", { name }) : t("claim_wait", { name, time: formatClock(left, false) });
     button.hidden = !ready;
     el.dataset.ready = String(ready);
   });

@@ -76,7 +76,7 @@ export class GameView {
         this.drawAnswered(message.accepted);
         return;
       case "presence":
-        if (this.current) this.show({ ...this.current, seats: withPresence(this.current, message.seats) }, this.arrivedAt);
+        if (this.current) this.show(withPresence(this.current, message, arrivedAt - this.arrivedAt), this.arrivedAt);
         return;
       case "chat":
         this.chat?.add(message);
@@ -184,10 +184,22 @@ export class GameView {
   }
 }
 
-function withPresence(state: GameState, presence: Partial<Record<Color, { connected: boolean }>>): GameState["seats"] {
+type Presence = Extract<ServerMessage, { type: "presence" }>;
+
+// The state with a presence frame's news. The state's clocks keep counting from the state's
+// own arrival, so the frame's times, `later` ms younger, are told on that timeline.
+export function withPresence(state: GameState, presence: Presence, later: number): GameState {
+  const seat = (color: Color) => {
+    const news = presence.seats[color];
+    if (!news) return state.seats[color];
+    const away = news.away_ms === undefined ? state.seats[color].away_ms : news.away_ms === null ? null : news.away_ms - later;
+    return { ...state.seats[color], connected: news.connected ?? state.seats[color].connected, away_ms: away };
+  };
+  const claim = presence.claim_in_ms;
   return {
-    red: { ...state.seats.red, connected: presence.red?.connected ?? state.seats.red.connected },
-    blue: { ...state.seats.blue, connected: presence.blue?.connected ?? state.seats.blue.connected },
+    ...state,
+    seats: { red: seat("red"), blue: seat("blue") },
+    claim_in_ms: claim === undefined ? state.claim_in_ms : claim === null ? null : claim + later,
   };
 }
 

@@ -28,6 +28,18 @@ export interface PlayActions {
   claim?(): void;
 }
 
+// Moves since the last battle, against the limit after which the game is drawn.
+export function movesWithoutBattle(log: GameState["log"]): number {
+  let count = 0;
+  for (let i = log.length - 1; i >= 0 && !log[i].battle; i--) count++;
+  return count;
+}
+
+function noBattleLine(log: GameState["log"], limit: number): HTMLElement {
+  const count = movesWithoutBattle(log);
+  return h("p", { class: `no-battle${limit - count <= 10 ? " low" : ""}`, id: "no-battle" }, t("limit_progress", { count, limit }));
+}
+
 export class PlayView {
   readonly element = h("section", { class: "play-view" });
   private readonly board: BoardView;
@@ -193,6 +205,7 @@ export class PlayView {
   private timers(state: GameState): HTMLElement[] {
     const parts: (HTMLElement | null)[] = [];
     if (state.clock) parts.push(gameClock(this.ticker, this.timed(state.clock, state)), setupClock(this.ticker, this.timed(state.clock, state)));
+    if (state.no_battle_limit && state.phase === "play") parts.push(noBattleLine(state.log, state.no_battle_limit));
     const you = state.you;
     if (you && state.phase === "play" && typeof state.claim_in_ms === "number") {
       const name = seatName(state.seats[other(you)]);

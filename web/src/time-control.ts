@@ -73,11 +73,11 @@ function duration(seconds: number): string {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-// A clock's time left: "12:00", "1:02:03", tenths under 10 s ("0:04.3"), days for
-// correspondence ("2 d 03:15").
-export function formatClock(ms: number): string {
+// A clock's time left: "12:00", "1:02:03", tenths under 10 s ("0:04.3", unless `tenths` is
+// false: a time that is not a clock), days for correspondence ("2 d 03:15").
+export function formatClock(ms: number, tenths = true): string {
   const clamped = Math.max(0, ms);
-  if (clamped < 10_000) return `0:0${Math.floor(clamped / 1000)}.${Math.floor((clamped % 1000) / 100)}`;
+  if (tenths && clamped < 10_000) return `0:0${Math.floor(clamped / 1000)}.${Math.floor((clamped % 1000) / 100)}`;
   const total = Math.ceil(clamped / 1000);
   const days = Math.floor(total / 86400);
   const hours = Math.floor((total % 86400) / 3600);

@@ -144,6 +144,7 @@ export interface GameState {
   reveal: RevealedPiece[] | null;
   clock?: ClockState | null;
   claim_in_ms?: number | null; // in how many ms this seat may claim the game (null: it may not)
+  no_battle_limit?: number; // plies without a battle after which the game is drawn (0: none)
   chat?: ChatMessage[];
 }
 
@@ -185,7 +186,7 @@ export type ServerMessage =
   | { type: "move"; ply: number; side: Color; from: string; to: string; battle: Battle | null; state: GameState }
   | { type: "draw_offer"; from: Color }
   | { type: "draw_answer"; accepted: boolean }
-  | { type: "presence"; seats: Record<Color, { connected: boolean }> }
+  | { type: "presence"; seats: Record<Color, { connected: boolean; away_ms?: number | null }>; claim_in_ms?: number | null }
   | ({ type: "chat" } & ChatMessage)
   | { type: "error"; message: string };
 

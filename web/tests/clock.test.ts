@@ -34,6 +34,7 @@ describe("time controls", () => {
     expect(formatClock(59_001)).toBe("1:00");
     expect(formatClock(4_340)).toBe("0:04.3");
     expect(formatClock(-5)).toBe("0:00.0");
+    expect(formatClock(4_340, false)).toBe("0:05");
     expect(formatClock(3_723_000)).toBe("1:02:03");
     expect(formatClock(2 * 86_400_000 + 3 * 3_600_000 + 15 * 60_000)).toBe("2 d 03:15");
     expect(lowTimeMs("isf")).toBe(30_000);

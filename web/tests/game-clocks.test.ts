@@ -122,6 +122,33 @@ describe("clocks in a game", () => {
     view.dispose();
   });
 
+  it("takes the away time and the claim from a presence frame, on the state's timeline", async () => {
+    const { view } = mount();
+    await view.handle({ type: "state", ...clocked() });
+    expect(document.querySelector("#claim")).toBeNull();
+    now += 5000; // the presence frame comes 5 s after the state
+    await view.handle({ type: "presence", seats: { red: { connected: true, away_ms: null }, blue: { connected: false, away_ms: 0 } }, claim_in_ms: 60_000 });
+    expect(document.querySelector('.seat-bar[data-seat="blue"] .seat-tag.away')?.textContent).toBe("away for 0:00");
+    expect(document.querySelector("#claim p")?.textContent).toBe("Bob is away; you may claim the game in 1:00.");
+    expect(clockText("red")).toBe("11:59"); // the clock still counts from the state's arrival
+    now += 60_000;
+    vi.advanceTimersByTime(100);
+    expect(document.querySelector<HTMLButtonElement>("#claim-game")?.hidden).toBe(false);
+    await view.handle({ type: "presence", seats: { red: { connected: true, away_ms: null }, blue: { connected: true, away_ms: null } }, claim_in_ms: null });
+    expect(document.querySelector("#claim")).toBeNull();
+    expect(document.querySelector('.seat-bar[data-seat="blue"] .seat-tag.away')).toBeNull();
+    view.dispose();
+  });
+
+  it("counts the moves since the last battle against the no-battle limit", async () => {
+    const { view } = mount();
+    await view.handle({ type: "state", ...clocked({ no_battle_limit: 40, log: [...playState().log, { ply: 5, side: "red", from: "a4", to: "a5", battle: null }] }) });
+    expect(document.querySelector("#no-battle")?.textContent).toBe("Moves without a battle: 1 of 40");
+    await view.handle({ type: "state", ...clocked({ no_battle_limit: 0 }) });
+    expect(document.querySelector("#no-battle")).toBeNull();
+    view.dispose();
+  });
+
   it("names the endings by time, game clock, abandonment and the no-battle limit in both languages", async () => {
     const endings: [string, string, string][] = [
       ["time", "a flag fell: time ran out", "die Zeit ist abgelaufen"],
