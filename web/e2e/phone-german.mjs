@@ -40,6 +40,17 @@ export async function run({ url }) {
     assert((await page.textContent("#status strong")) === "Du bist am Zug", "German status line");
     await assertTextFits(page, ".controls button, .seat-bar, #status strong, #watch-link h3, #watch-link button");
     await shot("played-de");
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(wide <= 390, `nothing sticks out sideways (${wide}px)`);
+    const latest = await page.$("#latest-battle");
+    if (latest) assert(await latest.isVisible(), "the latest battle stands under the board on a phone");
+    await page.goto(`${url}/#/lobby`);
+    await page.waitForSelector("#lobby-guest");
+    assert((await page.textContent(".lobby-screen h1")) === "Treffpunkt", "the German lobby");
+    await assertTextFits(page, ".lobby-screen button, .lobby-screen label span, .lobby-screen h2");
+    const lobbyWide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(lobbyWide <= 390, `the lobby fits the phone (${lobbyWide}px)`);
+    await shot("lobby-de");
     await page.goto(`${url}/#/rules`);
     await page.waitForSelector("#rules-two-square");
     assert((await page.textContent("#rules-two-square h2")) === "Die Zwei-Felder-Regel", "German rules page");

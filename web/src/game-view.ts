@@ -115,8 +115,10 @@ export class GameView {
   }
 
   // The chat of the viewer's room: the players' for a seat, the spectators' otherwise.
+  // Against the computer there is nobody to talk to.
   private showChat(state: GameState): void {
     if (this.options.chat === false) return;
+    if (state.you && state.seats[other(state.you)].kind === "computer") return;
     if (!this.chat) {
       this.chat = new ChatPanel(state.you ? "players" : "spectators", (text) => this.options.send({ type: "chat", text }));
       this.play.setChat(this.chat.element);

@@ -53,7 +53,7 @@ export class PlayView {
   private connected = true;
   // A move sent but not yet answered (queued while the connection is down), with the number
   // of plies the game had when it was sent.
-  private pending: { move: MoveIntent; plies: number } | null = null;
+  private pending: { move: MoveIntent; plies: number; queued: boolean } | null = null;
   private readonly ticker: Ticker;
   private arrivedAt = 0; // when the shown state arrived, on the ticker's timeline
   private chat: HTMLElement | null = null;
@@ -96,7 +96,10 @@ export class PlayView {
   }
 
   // While the socket is down the status line says so, not "your move".
+  // A move queued while the socket was down goes out now; one sent before the drop may be
+  // lost with it, so it waits no longer: the fresh state tells whether it was played.
   setConnected(open: boolean): void {
+    if (open && !this.connected && this.pending && !this.pending.queued) this.pending = null;
     this.connected = open;
     this.render();
   }
@@ -142,7 +145,7 @@ export class PlayView {
 
   private send(move: MoveIntent): void {
     this.rescue = null;
-    this.pending = { move, plies: this.state?.log.length ?? 0 };
+    this.pending = { move, plies: this.state?.log.length ?? 0, queued: !this.connected };
     this.actions.move(move);
     this.render();
   }

@@ -152,4 +152,19 @@ describe("a new user's findings", () => {
     await vi.waitFor(() => expect(document.querySelectorAll(".square.pending")).toHaveLength(0));
     screen.dispose();
   });
+
+  it("forgets a move sent just before the connection dropped once it is back: the fresh state tells", () => {
+    const { view, sent } = mountPlay();
+    view.show(playState());
+    click(square("e4"));
+    click(square("e5"));
+    expect(sent).toHaveLength(1);
+    expect(square("e4").classList.contains("pending")).toBe(true);
+    view.setConnected(false);
+    view.setConnected(true);
+    expect(document.querySelectorAll(".square.pending")).toHaveLength(0);
+    click(square("e4"));
+    click(square("e5"));
+    expect(sent).toHaveLength(2); // the move may be made again
+  });
 });

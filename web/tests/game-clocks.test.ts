@@ -183,4 +183,16 @@ describe("clocks in a game", () => {
     expect(sent).toEqual([{ type: "chat", text: "good game" }]);
     view.dispose();
   });
+
+  it("has no chat against the computer, and the spectators' room for a spectator", async () => {
+    const { view } = mount();
+    await view.handle({ type: "state", ...playState() }); // Ann against the computer
+    expect(document.querySelector(".chat-panel")).toBeNull();
+    view.dispose();
+    const watcher = mount();
+    await watcher.view.handle({ type: "state", ...clocked({ you: null, legal_moves: [], chat: [{ room: "spectators", from: null, name: "Eve", text: "nice", at: 3 }] }) });
+    expect(document.querySelector(".chat-panel")?.getAttribute("data-room")).toBe("spectators");
+    expect(document.querySelector(".chat-text")?.textContent).toBe("nice");
+    watcher.view.dispose();
+  });
 });
