@@ -9,7 +9,10 @@
 // Each scripted player pauses like a person before each move (--pause-ms, uniformly 0.5x
 // to 1.5x; 0 for a closed loop that measures saturation instead).
 //
-//   stratego_serve_bench [--games N] [--plies P] [--pause-ms MS] [--threads T] [--people 0|1] [--stratego PATH]
+// --clock gives the games a time control (docs/web-api.md), so that the server keeps their
+// clocks and alarms too.
+//
+//   stratego_serve_bench [--games N] [--plies P] [--pause-ms MS] [--threads T] [--people 0|1] [--clock C] [--stratego PATH]
 #include <algorithm>
 #include <chrono>
 #include <csignal>
@@ -50,6 +53,7 @@ struct Options {
   int threads = 2;  // the server's network threads
   int pause_ms = 1000;
   bool people = false;  // games between two scripted people instead of against the computer
+  std::string clock = "none";
   std::string stratego = STRATEGO_BINARY;
 };
 
@@ -244,6 +248,7 @@ Options parse(int argc, char** argv) {
     else if (flag == "--threads") o.threads = std::stoi(value);
     else if (flag == "--pause-ms") o.pause_ms = std::stoi(value);
     else if (flag == "--people") o.people = value == "1";
+    else if (flag == "--clock") o.clock = value;
     else if (flag == "--stratego") o.stratego = value;
     else throw std::invalid_argument("unknown option " + flag);
   }
@@ -269,10 +274,11 @@ int main(int argc, char** argv) try {
   Totals totals;
   std::vector<std::shared_ptr<Player>> players;
   const auto started = Clock::now();
-  const std::string new_game = options.people ? R"({"variant": "classic", "opponent": "person", "name": "Red"})"
-                                               : R"({"variant": "classic", "rules": "gravon", "level": "random"})";
+  json new_game = {{"variant", "classic"}, {"rules", "gravon"}, {"clock", options.clock}};
+  if (options.people) new_game.update({{"opponent", "person"}, {"name", "Red"}});
+  else new_game["level"] = "random";
   for (int i = 0; i < options.games; ++i) {
-    const json game = http_json(ioc, server.port, http::verb::post, "/api/games", new_game);
+    const json game = http_json(ioc, server.port, http::verb::post, "/api/games", new_game.dump());
     const std::string id = game["game"];
     auto seat = [&](const json& seated, std::uint64_t seed) {
       const std::string target = "/ws?game=" + id + "&token=" + seated["token"].get<std::string>();
@@ -295,9 +301,10 @@ int main(int argc, char** argv) try {
   ::waitpid(server.pid, &status, 0);
   std::filesystem::remove_all(dir);
 
-  std::printf("games %d at once %s (over %d, failed %d), plies per game <= %d, pause before each move %d ms (0.5x-1.5x), server threads %d\n",
+  std::printf("games %d at once %s (over %d, failed %d), plies per game <= %d, pause before each move %d ms (0.5x-1.5x), "
+              "clock %s, server threads %d\n",
               options.games, options.people ? "between two people" : "against the computer", totals.games_over, totals.failures,
-              options.plies, options.pause_ms, options.threads);
+              options.plies, options.pause_ms, options.clock.c_str(), options.threads);
   std::printf("moves acknowledged %zu in %.1f s (%.0f moves/s)\n", totals.ack_ms.size(), seconds,
               static_cast<double>(totals.ack_ms.size()) / seconds);
   std::printf("ack latency ms: p50 %.2f  p90 %.2f  p99 %.2f  max %.2f\n", percentile(totals.ack_ms, 0.50),

@@ -1,6 +1,7 @@
 #include "formats/verify.hpp"
 
 #include "engine/notation.hpp"
+#include "formats/checked_number.hpp"
 
 namespace stratego {
 namespace {
@@ -23,6 +24,9 @@ std::optional<bool> judge_ending(const Game& game, const RecordedResult& recorde
     case 0: return expect(Ending::NoLegalMove, recorded.winner);
     case 1: return expect(Ending::FlagCaptured, recorded.winner);
     case 2: return expect(Ending::BothCannotMove, std::nullopt);
+    case static_cast<int>(Ending::NoBattleLimit):
+      if (game.options().no_battle_limit > 0) return expect(Ending::NoBattleLimit, std::nullopt);
+      [[fallthrough]];
     default:
       if (actual.over()) {
         note = "the moves already end the game by '" + std::string(ending_name(actual.ending)) + "', the record says ending " +
@@ -33,10 +37,17 @@ std::optional<bool> judge_ending(const Game& game, const RecordedResult& recorde
   }
 }
 
+GameOptions options_of(const GameRecord& record) {
+  GameOptions options;
+  if (auto it = record.metadata.find("no_battle_limit"); it != record.metadata.end())
+    options.no_battle_limit = checked_int(it->second, 0, 1'000'000).value_or(0);
+  return options;
+}
+
 }  // namespace
 
 Game replay_record(const GameRecord& record, const RuleSet& rules, std::optional<IllegalMove>* illegal) {
-  Game game(variant(record.variant), rules);
+  Game game(variant(record.variant), rules, options_of(record));
   auto stop = [&](int move, std::string reason) {
     if (illegal) *illegal = IllegalMove{move, std::move(reason)};
     return game;

@@ -391,6 +391,8 @@ nlohmann::json GameService::record(const std::string& id) {
   record.red_player = session->info.seat(Color::Red).display_name();
   record.blue_player = session->info.seat(Color::Blue).display_name();
   record.metadata["game"] = session->info.id;
+  record.metadata["clock"] = session->info.clock;
+  if (session->info.no_battle_limit > 0) record.metadata["no_battle_limit"] = std::to_string(session->info.no_battle_limit);
   record.metadata["source"] = "stratego serve";
   return record_to_json(record);
 }
@@ -763,7 +765,9 @@ void GameService::arm_alarm(const SessionHandle& session) {
   const std::optional<Millis> deadline = session->clocks.next_deadline();
   if (!deadline || session->game.result().over() || session->armed == deadline) return;
   session->armed = deadline;
-  alarms_->at(*deadline, [this, id = session->info.id] { on_alarm(id); });
+  alarms_->at(*deadline, [alive = std::weak_ptr<GameService*>(self_), id = session->info.id] {
+    if (std::shared_ptr<GameService*> service = alive.lock()) (*service)->on_alarm(id);
+  });
 }
 
 void GameService::on_alarm(const std::string& id) {

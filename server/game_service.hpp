@@ -131,6 +131,8 @@ class GameService {
   ServiceOptions options_;
   mutable std::mutex registry_mutex_;
   std::unordered_map<std::string, SessionHandle> sessions_;  // games with connections
+  // An alarm that outlives the service (one the caller owns) finds it gone.
+  std::shared_ptr<GameService*> self_ = std::make_shared<GameService*>(this);
   std::shared_ptr<Alarms> alarms_;  // last: its thread stops before anything it may call goes
 };
 

@@ -12,10 +12,22 @@ std::vector<RevealedPiece> pieces_on(const Position& position) {
 GameView::GameView(const Game& game, std::optional<Color> viewer)
     : variant_(&game.variant()), viewer_(viewer), result_(game.result()) {
   for (Color c : {Color::Red, Color::Blue}) set_up_[index(c)] = game.setup(c).has_value();
-  if (!game.started()) return;
+  if (!game.started()) {
+    if (viewer_ && game.setup(*viewer_)) own_setup_ = &*game.setup(*viewer_);
+    return;
+  }
   red_ = &game.observation(Color::Red);
   blue_ = &game.observation(Color::Blue);
   if (result_.over()) reveal_ = pieces_on(game.position());
+}
+
+GameView::SquareSeen GameView::before_start(Square s) const {
+  SquareView seen;
+  if (variant_->is_lake(s)) seen.kind = SquareView::Kind::Lake;
+  if (!own_setup_) return {seen, std::nullopt};
+  for (const Placement& p : own_setup_->pieces)
+    if (p.square == s) return {SquareView{SquareView::Kind::Own, p.rank}, viewer_};
+  return {seen, std::nullopt};
 }
 
 Color GameView::side_to_move() const { return red_ ? red_->side_to_move() : Color::Red; }
@@ -26,11 +38,7 @@ const Observation* GameView::seat_observation() const {
 }
 
 GameView::SquareSeen GameView::at(Square s) const {
-  if (!red_) {
-    SquareView lake_or_empty;
-    if (variant_->is_lake(s)) lake_or_empty.kind = SquareView::Kind::Lake;
-    return {lake_or_empty, std::nullopt};
-  }
+  if (!red_) return before_start(s);
   if (const Observation* own = seat_observation()) {
     const SquareView view = own->at(s);
     std::optional<Color> color;

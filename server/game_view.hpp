@@ -31,7 +31,8 @@ class GameView {
   const GameResult& result() const { return result_; }
   Color side_to_move() const;
 
-  // A square as this viewer sees it; the colour of a piece is public.
+  // A square as this viewer sees it; the colour of a piece is public. Before the start a
+  // seat that has set up sees its own pieces, and nothing of the other side.
   struct SquareSeen {
     SquareView view;             // kind Own / Enemy for a seat; for a spectator Enemy of both colours
     std::optional<Color> color;  // the piece's colour, none for an empty square or a lake
@@ -46,10 +47,13 @@ class GameView {
   const std::optional<std::vector<RevealedPiece>>& reveal() const { return reveal_; }
 
  private:
+  SquareSeen before_start(Square s) const;
+
   const Variant* variant_;
   std::optional<Color> viewer_;
   GameResult result_;
   std::array<bool, 2> set_up_{};
+  const Setup* own_setup_ = nullptr;  // before the start: the viewer's own setup, once made
   const Observation* red_ = nullptr;   // Red's knowledge (Blue's pieces as public)
   const Observation* blue_ = nullptr;  // Blue's knowledge (Red's pieces as public)
   std::optional<std::vector<RevealedPiece>> reveal_;

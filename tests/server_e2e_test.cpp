@@ -175,8 +175,12 @@ json without_type(json state) {
 }
 
 // Whether a seat has a connection open is no part of what a restart must keep.
+// Who is connected, and since when a seat is away, change with a restart; the game does not.
 json without_presence(json state) {
-  for (const char* seat : {"red", "blue"}) state["seats"][seat].erase("connected");
+  for (const char* seat : {"red", "blue"}) {
+    state["seats"][seat].erase("connected");
+    state["seats"][seat].erase("away_ms");
+  }
   return state;
 }
 

@@ -127,6 +127,15 @@ TEST_F(SeatsTest, EachSeatSetsUpHiddenFromTheOtherAndTheGameStartsWithBoth) {
   EXPECT_EQ(blue_view->last()["phase"], "setup");
   EXPECT_TRUE(blue_view->last()["seats"]["red"]["set_up"]);
   for (const json& square : blue_view->last()["board"]) EXPECT_TRUE(square["rank"].is_null());
+  for (const json& square : spectator->last()["board"]) EXPECT_TRUE(square["rank"].is_null());
+  int own_before_start = 0;
+  for (const json& square : red_view->last()["board"]) {
+    if (square["kind"] != "own") continue;
+    ++own_before_start;
+    EXPECT_EQ(square["color"], "red");
+    EXPECT_NE(square["rank"], "unknown");
+  }
+  EXPECT_EQ(own_before_start, 8);  // Red sees the setup it made while Blue still sets up
   EXPECT_EQ(error_after(red_handle, *red_view, {{"type", "setup"}, {"setup", barrage_setup(4)}}), "you have already set up");
   send(blue_handle, *blue_view, {{"type", "setup"}, {"setup", barrage_setup(2)}});
   EXPECT_EQ(red_view->last()["phase"], "play");
