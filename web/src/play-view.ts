@@ -210,7 +210,7 @@ export class PlayView {
     if (state.clock) parts.push(gameClock(this.ticker, this.timed(state.clock, state)), setupClock(this.ticker, this.timed(state.clock, state)));
     if (state.no_battle_limit && state.phase === "play") parts.push(noBattleLine(state.log, state.no_battle_limit));
     const you = state.you;
-    if (you && state.phase === "play" && typeof state.claim_in_ms === "number") {
+    if (you && state.phase !== "over" && typeof state.claim_in_ms === "number") { // in play, or waiting for a set-up
       const name = seatName(state.seats[other(you)]);
       parts.push(claimBanner(this.ticker, state.claim_in_ms, this.arrivedAt, name, () => this.actions.claim?.()));
     }

@@ -140,6 +140,19 @@ describe("clocks in a game", () => {
     view.dispose();
   });
 
+  it("offers the claim during set-up too, when the game waits for an absent opponent's set-up", async () => {
+    const { view, sent } = mount();
+    const waiting = clocked({
+      phase: "setup", log: [], legal_moves: [], claim_in_ms: 0,
+      seats: { red: { ...personSeats().red, set_up: true }, blue: { ...personSeats().blue, set_up: false, connected: false, away_ms: 70_000 } },
+    });
+    await view.handle({ type: "state", ...waiting });
+    expect(document.querySelector("#status strong")?.textContent).toBe("Waiting for Bob to set up…");
+    document.querySelector<HTMLButtonElement>("#claim-game:not([hidden])")!.click();
+    expect(sent).toEqual([{ type: "claim" }]);
+    view.dispose();
+  });
+
   it("counts the moves since the last battle against the no-battle limit", async () => {
     const { view } = mount();
     await view.handle({ type: "state", ...clocked({ no_battle_limit: 40, log: [...playState().log, { ply: 5, side: "red", from: "a4", to: "a5", battle: null }] }) });
