@@ -13,7 +13,7 @@ import { sideText } from "./seats-view";
 import { storeSession } from "./session";
 import { watchHash } from "./share-link";
 import { DEFAULT_CLOCK, clockFields, draftText, type ClockDraft } from "./time-control-field";
-import type { Catalogue, Challenge, ChallengeRequest, ColorChoice, LobbyGame, LobbyServerMessage, Me } from "./types";
+import type { Catalogue, Challenge, ChallengeRequest, ColorChoice, LobbyClientMessage, LobbyGame, LobbyServerMessage, Me } from "./types";
 
 const FORM_KEY = "stratego.challenge";
 
@@ -124,6 +124,15 @@ export class LobbyScreen implements Screen {
     }
   }
 
+  // A new request: the last one's error is old news.
+  private send(message: LobbyClientMessage): void {
+    if (this.error) {
+      this.error = "";
+      this.render();
+    }
+    this.connection?.send(message);
+  }
+
   private saveForm(patch: Partial<ChallengeForm>): void {
     this.form = { ...this.form, ...patch };
     localStorage.setItem(FORM_KEY, JSON.stringify(this.form));
@@ -179,7 +188,7 @@ export class LobbyScreen implements Screen {
     const button = h("button", { class: own ? "subtle" : "primary", disabled: !own && !this.lobby.you },
       t(own ? "lobby_cancel" : "lobby_accept"));
     button.addEventListener("click", () =>
-      this.connection?.send(own ? { type: "cancel", challenge: challenge.id } : { type: "accept", challenge: challenge.id }));
+      this.send(own ? { type: "cancel", challenge: challenge.id } : { type: "accept", challenge: challenge.id }));
     return h("li", { "data-challenge": challenge.id, class: own ? "own" : "" },
       h("span", { class: "lobby-main" }, t("lobby_by", { name: challenge.by.name, color: colorText(challenge.color) })),
       h("span", { class: "lobby-terms" }, terms(challenge)), button);
@@ -218,7 +227,7 @@ export class LobbyScreen implements Screen {
     element.addEventListener("submit", (e) => {
       e.preventDefault();
       const ready = challengeRequest(this.form);
-      if (ready) this.connection?.send({ type: "challenge", ...ready });
+      if (ready) this.send({ type: "challenge", ...ready });
     });
     return element;
   }

@@ -108,8 +108,11 @@ describe("lobby", () => {
     expect(text('[data-challenge="c2"] .lobby-terms')).toContain("10 min + 5 s a move · draw after 40 moves without a battle");
     document.querySelector<HTMLButtonElement>('[data-challenge="c2"] button')!.click();
     expect(sent(socket).at(-1)).toEqual({ type: "cancel", challenge: "c2" });
+    socket.deliver({ type: "error", message: "a guest holds at most 3 challenges" });
+    expect(text("#lobby-error")).toBe("The server says: a guest holds at most 3 challenges");
     document.querySelector<HTMLButtonElement>('[data-challenge="c1"] button')!.click();
     expect(sent(socket).at(-1)).toEqual({ type: "accept", challenge: "c1" });
+    expect(document.querySelector("#lobby-error")).toBeNull(); // the next request clears it
     screen.dispose();
   });
 
