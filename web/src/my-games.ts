@@ -23,7 +23,9 @@ function myGame(game: MyGame, navigate: (hash: string) => void): HTMLElement {
   });
   const turn = game.phase === "setup" ? t("lobby_setup_phase") : t(yourMove ? "lobby_your_turn" : "lobby_their_turn");
   return h("li", { "data-game": game.game },
-    h("span", { class: "lobby-main" }, h("strong", {}, t("lobby_against", { name: game.opponent })), ` (${sideText(game.color)}) · ${turn}`),
+    h("span", { class: "lobby-main" },
+      h("strong", {}, game.opponent === null ? t("lobby_no_opponent") : t("lobby_against", { name: game.opponent })),
+      ` (${sideText(game.color)}) · ${turn}`),
     h("span", { class: "lobby-terms" }, terms(game)), go);
 }
 

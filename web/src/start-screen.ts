@@ -72,13 +72,18 @@ export class StartScreen implements Screen {
   }
 
   // Without a guest cookie (401), or from a server without guests, there are none.
+  // A guest's name stands in the name field when none was typed here before.
   private async loadMyGames(): Promise<void> {
+    let named = false;
     try {
-      this.myGames = (await fetchMe()).games ?? [];
+      const me = await fetchMe();
+      this.myGames = me.games ?? [];
+      named = !this.name && !!me.name;
+      if (named) this.name = me.name;
     } catch {
       this.myGames = [];
     }
-    if (this.myGames.length) this.render();
+    if (this.myGames.length || named) this.render();
   }
 
   private async checkRunning(): Promise<void> {

@@ -239,7 +239,7 @@ export interface MyGame {
   rules: string;
   clock: ClockText;
   phase: Phase;
-  opponent: string;
+  opponent: string | null; // null while an invited seat is open
   to_move: Color;
 }
 

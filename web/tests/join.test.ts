@@ -177,6 +177,7 @@ describe("the start screen", () => {
     ] } });
     const went = mountStart();
     await vi.waitFor(() => expect(document.querySelector('#my-games [data-game="g7"]')).not.toBeNull());
+    expect(document.querySelector<HTMLInputElement>("#player-name")?.value).toBe("Ann"); // the guest's name
     expect(document.querySelector("#my-games")?.textContent).toContain("against Bob (Blue) · your move");
     document.querySelector<HTMLButtonElement>('#my-games [data-game="g7"] button')!.click();
     expect(currentSession()).toEqual({ game: "g7", seats: { blue: "tok-7" } });

@@ -148,9 +148,11 @@ describe("lobby", () => {
     serve({ ...ann, games: [
       { game: "g7", color: "red", token: "tok-7", variant: "classic", rules: "isf", clock: "days:3", phase: "play", opponent: "Bob", to_move: "red" },
       { game: "g8", color: "blue", token: "tok-8", variant: "barrage", rules: "gravon", clock: "none", phase: "setup", opponent: "Cleo", to_move: "red" },
+      { game: "g9", color: "red", token: "tok-9", variant: "classic", rules: "gravon", clock: "none", phase: "setup", opponent: null, to_move: "red" },
     ] });
     const { screen, navigated } = mount();
-    await vi.waitFor(() => expect(document.querySelectorAll("#my-games li")).toHaveLength(2));
+    await vi.waitFor(() => expect(document.querySelectorAll("#my-games li")).toHaveLength(3));
+    expect(text('#my-games [data-game="g9"]')).toContain("waiting for an opponent (Red) · setting up");
     expect(text('#my-games [data-game="g7"]')).toContain("against Bob (Red) · your move");
     expect(text('#my-games [data-game="g7"]')).toContain("3 days a move (correspondence)");
     expect(text('#my-games [data-game="g8"]')).toContain("setting up");
