@@ -185,7 +185,13 @@ export class PlayView {
     ];
     if (!state.you) side.unshift(h("p", { class: "panel watching" }, t("seat_watching")));
     if (this.notice) side.unshift(h("p", { class: "notice", role: "status" }, this.notice));
+    const typing = this.chat?.contains(document.activeElement) ? (document.activeElement as HTMLInputElement) : null;
+    const caret = typing ? [typing.selectionStart, typing.selectionEnd] : null;
     this.side.replaceChildren(...side);
+    if (typing && caret) { // a move arriving while one writes in the chat keeps the writing going
+      typing.focus();
+      typing.setSelectionRange(caret[0], caret[1]);
+    }
     const moves = this.side.querySelector<HTMLElement>(".move-list");
     if (moves) moves.scrollTop = moves.scrollHeight; // the latest moves in view
   }

@@ -194,6 +194,12 @@ describe("clocks in a game", () => {
     input.dispatchEvent(new Event("input"));
     input.form!.dispatchEvent(new Event("submit", { cancelable: true }));
     expect(sent).toEqual([{ type: "chat", text: "good game" }]);
+    input.focus();
+    input.value = "well pla";
+    await view.handle({ type: "state", ...clocked({ to_move: "blue", legal_moves: [] }) }); // a move arrives meanwhile
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe("well pla");
+    expect(input.selectionStart).toBe(8);
     view.dispose();
   });
 
