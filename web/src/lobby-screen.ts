@@ -140,7 +140,8 @@ export class LobbyScreen implements Screen {
 
   render(): void {
     if (this.disposed) return;
-    const focused = document.activeElement?.id; // keep typing where it was after a lobby frame
+    const focused = document.activeElement as HTMLInputElement | null; // keep typing where it was after a lobby frame
+    const caret = focused?.type === "text" ? [focused.selectionStart, focused.selectionEnd] : null;
     const notices: HTMLElement[] = [];
     if (!this.connected) notices.push(h("p", { class: "notice", role: "status", id: "lobby-offline" }, t("lobby_disconnected")));
     if (this.error) notices.push(h("p", { class: "notice", id: "lobby-error" }, this.error));
@@ -155,7 +156,9 @@ export class LobbyScreen implements Screen {
       this.onlineCard(),
       this.gamesCard(),
     );
-    if (focused) document.getElementById(focused)?.focus();
+    const again = focused?.id ? document.getElementById(focused.id) : null;
+    again?.focus();
+    if (again instanceof HTMLInputElement && caret) again.setSelectionRange(caret[0], caret[1]);
   }
 
   private guestCard(): HTMLElement {

@@ -162,6 +162,22 @@ describe("lobby", () => {
     screen.dispose();
   });
 
+  it("keeps the name being typed, its focus and caret, when a lobby frame redraws the screen", async () => {
+    serve(null);
+    const { screen } = mount();
+    const name = document.querySelector<HTMLInputElement>("#guest-name")!;
+    name.focus();
+    name.value = "Ann";
+    name.dispatchEvent(new Event("input"));
+    name.setSelectionRange(1, 1);
+    lobbySocket().deliver({ type: "online", online: [bob] });
+    const again = document.querySelector<HTMLInputElement>("#guest-name")!;
+    expect(again).not.toBe(name);
+    expect(document.activeElement).toBe(again);
+    expect([again.value, again.selectionStart]).toEqual(["Ann", 1]);
+    screen.dispose();
+  });
+
   it("says when the lobby connection is lost, and speaks German", async () => {
     setLang("de");
     serve(null);
