@@ -10,7 +10,9 @@
 #include "cli/commands.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
+#include "server/guests.hpp"
 #include "server/http_server.hpp"
+#include "server/lobby.hpp"
 #include "server/worker_pool.hpp"
 
 namespace stratego::cli {
@@ -32,7 +34,9 @@ int serve(const ServeOptions& options) {
   server::GameService games(store, workers.executor(),
                             server::ServiceOptions{options.think_ms, options.server.limits.open_games_per_client,
                                                    Millis{options.abandon_seconds} * 1000});
-  server::HttpServer http(options.server, games);
+  server::Guests guests(store);
+  server::Lobby lobby(games);
+  server::HttpServer http(options.server, games, guests, lobby);
   // The first line says where to connect; with --port 0 it names the port chosen.
   std::cout << "Serving http://" << options.server.host << ":" << http.port() << "/ (database " << options.db
             << ", " << store.game_count() << " games stored)" << std::endl;
@@ -50,6 +54,7 @@ void add_limit_options(CLI::App& cmd, server::ServerLimits& limits) {
   cmd.add_option("--open-games-per-client", limits.open_games_per_client, "Unfinished games one client address may create (0: no limit)")->capture_default_str()->check(CLI::Range(0, 1000000));
   cmd.add_option("--messages-per-second", limits.messages_per_second, "WebSocket messages per connection a second, burst twice that (0: no limit)")->capture_default_str()->check(CLI::Range(0, 100000));
   cmd.add_option("--max-queued-bytes", limits.max_queued_bytes, "Frames queued for a slow reader before its connection closes")->capture_default_str()->check(CLI::Range(64 << 10, 1 << 30));
+  cmd.add_option("--idle-seconds", limits.idle_seconds, "A WebSocket that answers no ping this long is closed")->capture_default_str()->check(CLI::Range(1, 3600));
 }
 
 }  // namespace

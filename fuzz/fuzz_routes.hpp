@@ -10,9 +10,11 @@
 namespace stratego::fuzz {
 
 struct Routes {
-  Routes() : store(":memory:"), games(store, [](std::function<void()> job) { job(); }), routes(games, server::ServerLimits{}) {}
+  Routes()
+      : store(":memory:"), games(store, [](std::function<void()> job) { job(); }), guests(store), routes(games, guests, server::ServerLimits{}) {}
   server::GameStore store;
   server::GameService games;
+  server::Guests guests;
   server::ApiRoutes routes;
 };
 

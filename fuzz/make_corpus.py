@@ -110,6 +110,16 @@ CORPUS = {
         "resign": json.dumps({"type": "resign"}),
         "offer_draw": json.dumps({"type": "offer_draw"}),
         "sync": json.dumps({"type": "sync"}),
+        "chat": json.dumps({"type": "chat", "text": "good luck \u00e4\u4e2d"}),
+    },
+    "fuzz_lobby_message": {
+        "challenge": json.dumps({"type": "challenge", "variant": "barrage", "rules": "isf", "clock": "fischer:300+5",
+                                 "color": "blue", "no_battle_limit": 200}),
+        "challenge_plain": json.dumps({"type": "challenge"}),
+        "days": json.dumps({"type": "challenge", "clock": "days:14"}),
+        "move_clock": json.dumps({"type": "challenge", "clock": "move:30", "color": "random"}),
+        "cancel": json.dumps({"type": "cancel", "challenge": "0123456789ab"}),
+        "accept": json.dumps({"type": "accept", "challenge": "0123456789ab"}),
     },
     "fuzz_ucc_messages": {
         "query": lines("RED vixen 10 10", "BLUE bot 10 10"),

@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git
   libboost1.81-dev libboost-url1.81-dev nlohmann-json3-dev libpugixml-dev libcli11-dev libspdlog-dev libfmt-dev
-  libsqlite3-dev libsqlitecpp-dev libzip-dev libncurses-dev
+  libsqlite3-dev libsqlitecpp-dev libzip-dev libncurses-dev libsodium-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   python3 tmux
   clang-14 libclang-rt-14-dev  # libFuzzer and the sanitizer runtimes for scripts/fuzz.sh

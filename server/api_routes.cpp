@@ -19,7 +19,7 @@ namespace {
 
 using nlohmann::json;
 
-HttpAnswer json_answer(const json& body, int status = 200) { return {status, "application/json", json_text(body)}; }
+HttpAnswer json_answer(const json& body, int status = 200) { return {status, "application/json", json_text(body), {}}; }
 
 std::string bearer_token(std::string_view authorization) {
   constexpr std::string_view kPrefix = "Bearer ";
@@ -76,8 +76,12 @@ bool is_cross_origin(const HttpRequest& request) {
 
 HttpAnswer error_answer(int status, std::string_view message) { return json_answer({{"error", message}}, status); }
 
-ApiRoutes::ApiRoutes(GameService& games, const ServerLimits& limits, Clock clock)
-    : games_(games), games_per_client_(limits.games_per_minute / 60.0, limits.games_per_minute), clock_(std::move(clock)) {}
+ApiRoutes::ApiRoutes(GameService& games, Guests& guests, const ServerLimits& limits, Clock clock)
+    : games_(games),
+      guests_(guests),
+      games_per_client_(limits.games_per_minute / 60.0, limits.games_per_minute),
+      guests_per_client_(limits.games_per_minute / 60.0, limits.games_per_minute),
+      clock_(std::move(clock)) {}
 
 std::optional<HttpAnswer> ApiRoutes::answer(const HttpRequest& request) {
   const std::optional<RequestTarget> target = parse_request_target(request.target);
@@ -106,6 +110,8 @@ HttpAnswer ApiRoutes::route(const HttpRequest& request, const RequestTarget& tar
   if (path == "/api/setup" && get) return prepared_setup(target);
   if (path == "/api/games" && post) return create_game(request);
   if (path == "/api/replay" && post) return replay(request);
+  if (path == "/api/guest" && post) return sign_in(request);
+  if (path == "/api/me" && get) return me(request);
   constexpr std::string_view kGames = "/api/games/";
   if (path.rfind(kGames, 0) == 0) {
     const std::string rest = path.substr(kGames.size());
@@ -128,10 +134,12 @@ HttpAnswer ApiRoutes::create_game(const HttpRequest& request) {
   game.opponent = text_field(body, "opponent", game.opponent);
   game.level = text_field(body, "level", default_level());
   game.color = text_field(body, "color", game.color);
-  game.name = text_field(body, "name", game.name);
+  const std::optional<Guest> guest = guest_of(request);
+  game.name = text_field(body, "name", guest ? guest->name : game.name);
   game.clock = text_field(body, "clock", game.clock);
   game.no_battle_limit = count_field(body, "no_battle_limit", game.no_battle_limit);
   game.creator = request.client;
+  if (guest) game.guest = guest->id;
   if (!games_per_client_.allow(request.client, clock_()))
     throw RequestError(429, "too many new games from your address: wait a minute");
   return seated_answer(games_.create_game(game));
@@ -140,7 +148,32 @@ HttpAnswer ApiRoutes::create_game(const HttpRequest& request) {
 HttpAnswer ApiRoutes::join(const HttpRequest& request, const std::string& id) {
   if (!is_json(request.content_type)) throw RequestError(415, "send the invitation as Content-Type: application/json");
   const json body = json_object_body(request);
-  return seated_answer(games_.join(id, text_field(body, "invite", ""), text_field(body, "name", "Guest")));
+  const std::optional<Guest> guest = guest_of(request);
+  return seated_answer(games_.join(id, text_field(body, "invite", ""), text_field(body, "name", guest ? guest->name : "Guest"),
+                                   guest ? guest->id : ""));
+}
+
+std::optional<Guest> ApiRoutes::guest_of(const HttpRequest& request) const {
+  return guests_.find(guest_secret(request.cookie));
+}
+
+HttpAnswer ApiRoutes::sign_in(const HttpRequest& request) {
+  if (!is_json(request.content_type)) throw RequestError(415, "send the name as Content-Type: application/json");
+  const json body = json_object_body(request);
+  const std::string name = text_field(body, "name", "Guest");
+  const std::string secret = guest_secret(request.cookie);
+  if (!guests_.find(secret) && !guests_per_client_.allow(request.client, clock_()))
+    throw RequestError(429, "too many new guests from your address: wait a minute");
+  const Guests::SignedIn signed_in = guests_.sign_in(name, secret);
+  HttpAnswer answer = json_answer({{"id", signed_in.guest.id}, {"name", signed_in.guest.name}});
+  answer.set_cookie = guest_cookie(signed_in.secret);
+  return answer;
+}
+
+HttpAnswer ApiRoutes::me(const HttpRequest& request) {
+  const std::optional<Guest> guest = guest_of(request);
+  if (!guest) throw RequestError(401, "no guest identity: POST /api/guest first");
+  return json_answer({{"id", guest->id}, {"name", guest->name}, {"games", games_.games_of_guest(guest->id)}});
 }
 
 HttpAnswer ApiRoutes::prepared_setup(const RequestTarget& target) const {
@@ -162,7 +195,7 @@ HttpAnswer ApiRoutes::prepared_setup(const RequestTarget& target) const {
 HttpAnswer ApiRoutes::replay(const HttpRequest& request) const {
   if (request.body.empty()) throw RequestError(400, "send a Gravon XML, GSN or JSON game record as the body");
   try {
-    return {200, "application/json", replay_text(read_record(request.body, "upload"))};
+    return {200, "application/json", replay_text(read_record(request.body, "upload")), {}};
   } catch (const FormatError& e) {
     throw RequestError(422, e.what());
   } catch (const std::invalid_argument& e) {

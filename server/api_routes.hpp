@@ -6,6 +6,7 @@
 #include <string>
 
 #include "server/game_service.hpp"
+#include "server/guests.hpp"
 #include "server/rate_limiter.hpp"
 #include "server/request_target.hpp"
 #include "server/server_limits.hpp"
@@ -21,12 +22,14 @@ struct HttpRequest {
   std::string host;    // the Host header
   std::string client;  // the peer's address
   std::string body;
+  std::string cookie;  // the Cookie header
 };
 
 struct HttpAnswer {
   int status = 200;
   std::string content_type = "application/json";
   std::string body;
+  std::string set_cookie;  // a Set-Cookie header's value; empty for none
 };
 
 // A browser sends Origin on every cross-origin request and on same-origin POSTs: a request
@@ -39,7 +42,7 @@ HttpAnswer error_answer(int status, std::string_view message);
 class ApiRoutes {
  public:
   using Clock = std::function<SteadyTime()>;
-  ApiRoutes(GameService& games, const ServerLimits& limits, Clock clock = std::chrono::steady_clock::now);
+  ApiRoutes(GameService& games, Guests& guests, const ServerLimits& limits, Clock clock = std::chrono::steady_clock::now);
   // The answer to a request under /api/, or nothing for any other path. Never throws.
   std::optional<HttpAnswer> answer(const HttpRequest& request);
   // The same for a target already parsed (the HTTP server parses each request once).
@@ -49,11 +52,16 @@ class ApiRoutes {
   HttpAnswer route(const HttpRequest& request, const RequestTarget& target);
   HttpAnswer create_game(const HttpRequest& request);
   HttpAnswer join(const HttpRequest& request, const std::string& id);
+  HttpAnswer sign_in(const HttpRequest& request);
+  HttpAnswer me(const HttpRequest& request);
+  std::optional<Guest> guest_of(const HttpRequest& request) const;
   HttpAnswer prepared_setup(const RequestTarget& target) const;
   HttpAnswer replay(const HttpRequest& request) const;
 
   GameService& games_;
+  Guests& guests_;
   KeyedRateLimiter games_per_client_;
+  KeyedRateLimiter guests_per_client_;
   Clock clock_;
 };
 

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/notation.hpp"
+#include "server/user_text.hpp"
 
 namespace stratego::server {
 
@@ -73,6 +74,12 @@ ParsedMessage parse_client_message(std::string_view text) {
   if (*type == "decline_draw") return {AnswerDrawIntent{false}, {}};
   if (*type == "sync") return {SyncIntent{}, {}};
   if (*type == "claim") return {ClaimIntent{}, {}};
+  if (*type == "chat") {
+    std::optional<std::string> said = string_field(message, "text");
+    if (!said) return failure("the field \"text\" (the chat message) is missing");
+    if (std::string problem = chat_problem(*said); !problem.empty()) return failure(problem);
+    return {ChatIntent{*said}, {}};
+  }
   return failure("unknown message type '" + *type + "'");
 }
 

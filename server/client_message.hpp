@@ -33,9 +33,12 @@ struct AnswerDrawIntent {
 };
 struct SyncIntent {};
 struct ClaimIntent {};  // the game, against an opponent who abandoned it
+struct ChatIntent {
+  std::string text;  // checked: server/user_text.hpp
+};
 
 using ClientIntent = std::variant<SetupIntent, DraftIntent, MoveIntent, ResignIntent, OfferDrawIntent, AnswerDrawIntent,
-                                  SyncIntent, ClaimIntent>;
+                                  SyncIntent, ClaimIntent, ChatIntent>;
 
 struct ParsedMessage {
   std::optional<ClientIntent> intent;

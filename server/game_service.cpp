@@ -12,7 +12,9 @@
 #include "formats/utf8.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/json_text.hpp"
+#include "server/rate_limiter.hpp"
 #include "server/state_json.hpp"
+#include "server/user_text.hpp"
 
 namespace stratego::server {
 
@@ -22,7 +24,13 @@ struct Connection {
   const Subscriber* key;
   std::weak_ptr<Subscriber> subscriber;
   std::optional<Color> viewer;  // the seat, none for a spectator
+  std::string guest_name;       // a spectator's, for the chat
+  std::optional<TokenBucket> chat_allowance;  // made with the first chat message
 };
+
+constexpr std::size_t kPlayersRoom = 0;
+constexpr std::size_t kSpectatorsRoom = 1;
+std::size_t room_of(std::optional<Color> viewer) { return viewer ? kPlayersRoom : kSpectatorsRoom; }
 
 }  // namespace
 
@@ -40,6 +48,10 @@ struct GameSession {
   std::array<std::optional<Setup>, 2> drafts;         // the arrangement each seat has on its board (not stored)
   std::array<std::optional<Millis>, 2> away_since{};  // a person seat without a connection: since when
   std::optional<Millis> armed;                        // the deadline an alarm is set for
+  std::array<ChatRoom, 2> chat;          // the last messages of the players' and the spectators' rooms
+  std::int64_t chat_lines = 0;           // stored for this game
+
+  const ChatRoom& chat_of(std::optional<Color> viewer) const { return chat[room_of(viewer)]; }
 
   Presence presence() const {
     Presence p{};
@@ -57,8 +69,6 @@ struct Overloaded : Ts... {
 };
 template <class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
-
-constexpr std::size_t kMaxNameLength = 24;  // characters
 
 std::string random_hex(std::size_t digits) {
   static thread_local std::random_device device;
@@ -133,26 +143,10 @@ std::optional<Color> seat_of_token(const GameInfo& info, const std::string& toke
   throw RequestError(403, "wrong token for game '" + info.id + "'");
 }
 
-std::string trimmed(const std::string& text) {
-  const std::size_t first = text.find_first_not_of(' ');
-  if (first == std::string::npos) return {};
-  return text.substr(first, text.find_last_not_of(' ') - first + 1);
-}
-
-std::size_t utf8_characters(std::string_view text) {
-  return static_cast<std::size_t>(
-      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
 // A name as others will see it: trimmed, UTF-8, short, without control characters.
 std::string checked_name(const std::string& name) {
-  const std::string text = trimmed(name);
-  if (text.empty()) throw RequestError(400, "a name must not be empty");
-  if (!is_valid_utf8(text)) throw RequestError(400, "a name must be UTF-8 text");
-  if (utf8_characters(text) > kMaxNameLength)
-    throw RequestError(400, "a name has at most " + std::to_string(kMaxNameLength) + " characters");
-  if (std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
-    throw RequestError(400, "a name must not hold control characters");
+  std::string text = trimmed(name);
+  if (std::string problem = name_problem(text); !problem.empty()) throw RequestError(400, problem);
   return text;
 }
 
@@ -249,11 +243,60 @@ SessionHandle session_of(const StoredGame& stored, int think_ms, Millis now) {
 
 constexpr int kMaxNoBattleLimit = 10'000;
 
+int checked_no_battle_limit(int limit) {
+  if (limit < 0 || limit > kMaxNoBattleLimit)
+    throw RequestError(400, "\"no_battle_limit\" must be 0 (none) to " + std::to_string(kMaxNoBattleLimit) + " moves");
+  return limit;
+}
+
 TimeControl checked_time_control(const std::string& text) {
   const std::optional<TimeControl> control = parse_time_control(text);
   if (!control)
     throw RequestError(400, "\"clock\" must be none, isf, fischer:B+I, move:S or days:D, not '" + text + "'");
   return *control;
+}
+
+bool between_people(const GameInfo& info) {
+  return std::all_of(info.seats.begin(), info.seats.end(), [](const SeatInfo& s) { return !s.is_computer() && !s.token.empty(); });
+}
+
+std::string_view phase_of(const Game& game) {
+  if (game.result().over()) return "over";
+  return game.started() ? "play" : "setup";
+}
+
+// Called with the session's lock held.
+LiveGame live_game_of(const GameSession& session) {
+  const GameInfo& info = session.info;
+  return {info.id,
+          info.variant,
+          info.rules,
+          info.clock,
+          info.seat(Color::Red).display_name(),
+          info.seat(Color::Blue).display_name(),
+          std::string(phase_of(session.game)),
+          static_cast<int>(session.game.moves().size())};
+}
+
+constexpr double kChatPerSecond = 0.5;  // 5 messages in 10 seconds
+constexpr double kChatBurst = 5;
+constexpr std::int64_t kMaxChatPerGame = 10'000;
+constexpr int kMaxGamesListed = 100;
+
+std::int64_t milliseconds_since_1970(std::chrono::system_clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
+}
+
+// The token bucket counts on a steady clock; chat's limit reads the injected wall clock so
+// that tests decide the time of both.
+SteadyTime as_steady(std::chrono::system_clock::time_point t) {
+  return SteadyTime(std::chrono::duration_cast<SteadyTime::duration>(t.time_since_epoch()));
+}
+
+Connection* connection_of(GameSession& session, const Subscriber& from) {
+  for (Connection& c : session.connections)
+    if (c.key == &from) return &c;
+  return nullptr;
 }
 
 }  // namespace
@@ -274,7 +317,9 @@ LiveFacts GameService::live_facts(const GameSession& session) const {
 
 void GameService::broadcast_state(GameSession& session) {
   const LiveFacts live = live_facts(session);
-  broadcast(session, [&](std::optional<Color> viewer) { return state_message(session.info, GameView(session.game, viewer), live); });
+  broadcast(session, [&](std::optional<Color> viewer) {
+    return state_message(session.info, GameView(session.game, viewer), live, session.chat_of(viewer));
+  });
 }
 
 void GameService::broadcast_presence(GameSession& session, std::optional<Color> arriving) {
@@ -295,8 +340,7 @@ GameService::Seated GameService::create_game(const NewGameRequest& request) {
   const Color mine = creator_color(request.color);
   const std::string name = checked_name(request.name);
   const TimeControl control = checked_time_control(request.clock);
-  if (request.no_battle_limit < 0 || request.no_battle_limit > kMaxNoBattleLimit)
-    throw RequestError(400, "\"no_battle_limit\" must be 0 (none) to " + std::to_string(kMaxNoBattleLimit) + " moves");
+  checked_no_battle_limit(request.no_battle_limit);
   const int limit = options_.open_games_per_client;
   if (limit > 0 && store_.open_games_created_by(request.creator) >= limit)
     throw RequestError(429, "you have " + std::to_string(limit) + " unfinished games: finish or resign one first");
@@ -308,23 +352,25 @@ GameService::Seated GameService::create_game(const NewGameRequest& request) {
   stored.creator = request.creator;
   stored.clock = control.text();
   stored.no_battle_limit = request.no_battle_limit;
-  stored.seats[index(mine)] = {"person", random_hex(32), name, ""};
+  stored.seats[index(mine)] = {"person", random_hex(32), name, "", request.guest};
   const Color other = opponent(mine);
   if (against_computer) {
-    stored.seats[index(other)] = {"computer", "", "", request.level};
+    stored.seats[index(other)] = {"computer", "", "", request.level, ""};
     ComputerOpponent computer(request.level, stored.seed + index(other), options_.think_ms);
     const std::string setup = setup_to_string(*v, other, computer.choose_setup(*v, *rules, other));
     (other == Color::Red ? stored.red_setup : stored.blue_setup) = setup;
     stored.setup_started_at = now();
   } else {
-    stored.seats[index(other)] = {"person", "", "", ""};
+    stored.seats[index(other)] = {"person", "", "", "", ""};
     stored.invite = random_hex(32);
   }
   store_.create(stored);
+  if (stored.setup_started_at && control.setup_time > 0) wake_at(stored.id, *stored.setup_started_at + control.setup_time);
   return {stored.id, stored.seats[index(mine)].token, mine, stored.invite};
 }
 
-GameService::Seated GameService::join(const std::string& id, const std::string& invite, const std::string& name) {
+GameService::Seated GameService::join(const std::string& id, const std::string& invite, const std::string& name,
+                                      const std::string& guest) {
   const std::string checked = checked_name(name);
   // Registered, so that a connection opened meanwhile sees the new seat.
   SessionHandle session = find_or_load(id, true);
@@ -334,7 +380,7 @@ GameService::Seated GameService::join(const std::string& id, const std::string& 
   {
     std::lock_guard lock(session->mutex);
     try {
-      seated = take_open_seat(*session, invite, checked);
+      seated = take_open_seat(*session, invite, checked, guest);
       arm_alarm(session);
     } catch (const RequestError&) {
       refusal = std::current_exception();
@@ -346,14 +392,15 @@ GameService::Seated GameService::join(const std::string& id, const std::string& 
 }
 
 // Called with the session's lock held.
-GameService::Seated GameService::take_open_seat(GameSession& session, const std::string& invite, const std::string& name) {
+GameService::Seated GameService::take_open_seat(GameSession& session, const std::string& invite, const std::string& name,
+                                                const std::string& guest) {
   GameInfo& info = session.info;
   if (info.invite.empty()) throw RequestError(409, "this game has no open seat");
   if (!same_secret(info.invite, invite)) throw RequestError(403, "wrong invitation for game '" + info.id + "'");
   const Color open = open_seat(info);
   const std::string token = random_hex(32);
   const Millis seated_at = now();
-  if (!store_.take_invite(info.id, invite, std::string(color_name(open)), token, name, seated_at))
+  if (!store_.take_invite(info.id, invite, std::string(color_name(open)), token, name, guest, seated_at))
     throw RequestError(409, "the seat was taken meanwhile");
   info.seat(open).token = token;
   info.seat(open).name = name;
@@ -361,6 +408,7 @@ GameService::Seated GameService::take_open_seat(GameSession& session, const std:
   session.away_since[index(open)] = seated_at;  // until its first connection
   session.clocks.start_setup(seated_at);
   broadcast_state(session);
+  if (listener_ && between_people(info)) listener_->game_began(live_game_of(session));
   return {info.id, token, open, ""};
 }
 
@@ -370,6 +418,7 @@ SessionHandle GameService::find_or_load(const std::string& id, bool keep) {
   std::optional<StoredGame> stored = store_.load(id);
   if (!stored) return nullptr;
   SessionHandle session = session_of(*stored, options_.think_ms, now());
+  load_chat(*session);
   if (keep) sessions_.emplace(id, session);
   return session;
 }
@@ -379,7 +428,7 @@ nlohmann::json GameService::state(const std::string& id, const std::string& toke
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::lock_guard lock(session->mutex);
   const std::optional<Color> seat = seat_of_token(session->info, token);
-  return state_json(session->info, GameView(session->game, seat), live_facts(*session));
+  return state_with_chat(session->info, GameView(session->game, seat), live_facts(*session), session->chat_of(seat));
 }
 
 nlohmann::json GameService::record(const std::string& id) {
@@ -398,7 +447,7 @@ nlohmann::json GameService::record(const std::string& id) {
 }
 
 SessionHandle GameService::connect(const std::string& id, const std::string& token,
-                                   const std::shared_ptr<Subscriber>& subscriber) {
+                                   const std::shared_ptr<Subscriber>& subscriber, const std::string& guest_name) {
   SessionHandle session = find_or_load(id, true);
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::unique_lock lock(session->mutex);
@@ -413,9 +462,9 @@ SessionHandle GameService::connect(const std::string& id, const std::string& tok
   const bool arrives = seat && !session->presence()[index(*seat)];
   if (arrives) session->away_since[index(*seat)].reset();
   if (arrives) broadcast_presence(*session, *seat);  // the others hear that this seat arrived
-  session->connections.push_back({subscriber.get(), subscriber, seat});
+  session->connections.push_back({subscriber.get(), subscriber, seat, guest_name, std::nullopt});
   settle_clocks(session);
-  subscriber->deliver(frame(state_message(session->info, GameView(session->game, seat), live_facts(*session))));
+  subscriber->deliver(frame(state_message(session->info, GameView(session->game, seat), live_facts(*session), session->chat_of(seat))));
   arm_alarm(session);
   schedule_computer(session);  // a game stored while the computer was to move goes on
   return session;
@@ -461,7 +510,10 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
   std::string error;
   try {
     settle_clocks(session);
+    const std::string phase_before(phase_of(session->game));
+    const std::size_t ply_before = session->game.moves().size();
     handle(*session, seat, from, *parsed.intent, error);
+    report_progress(*session, phase_before, ply_before);
     if (error.empty() && std::holds_alternative<MoveIntent>(*parsed.intent)) after_move(session);
     if (error.empty() && std::holds_alternative<SetupIntent>(*parsed.intent)) schedule_computer(session);
     arm_alarm(session);
@@ -475,7 +527,11 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
 void GameService::handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent,
                          std::string& error) {
   if (std::holds_alternative<SyncIntent>(intent)) {
-    from.deliver(frame(state_message(session.info, GameView(session.game, seat), live_facts(session))));
+    from.deliver(frame(state_message(session.info, GameView(session.game, seat), live_facts(session), session.chat_of(seat))));
+    return;
+  }
+  if (const auto* chat = std::get_if<ChatIntent>(&intent)) {
+    handle_chat(session, seat, from, chat->text, error);
     return;
   }
   if (!seat) {
@@ -491,6 +547,7 @@ void GameService::handle(GameSession& session, std::optional<Color> seat, Subscr
                  [&](const OfferDrawIntent&) { handle_offer_draw(session, *seat, error); },
                  [&](const AnswerDrawIntent& i) { handle_answer_draw(session, *seat, i.accept, error); },
                  [&](const SyncIntent&) {},
+                 [&](const ChatIntent&) {},
              },
              intent);
 }
@@ -614,7 +671,9 @@ void GameService::after_move(const SessionHandle& session) {
   }
   const LiveFacts live = live_facts(s);
   const int ply = static_cast<int>(s.game.moves().size());
-  broadcast(s, [&](std::optional<Color> viewer) { return move_message(s.info, GameView(s.game, viewer), live, ply); });
+  broadcast(s, [&](std::optional<Color> viewer) {
+    return move_message(s.info, GameView(s.game, viewer), live, ply, s.chat_of(viewer));
+  });
   schedule_computer(session);
 }
 
@@ -716,6 +775,8 @@ void GameService::computer_moves(const SessionHandle& session, const Move& chose
 // Called with the session's lock held: applies whatever ran out by now (a late alarm, a
 // server that was down: one expiry may lead to the next). True when something did.
 bool GameService::settle_clocks(const SessionHandle& session) {
+  const std::string phase_before(phase_of(session->game));
+  const std::size_t ply_before = session->game.moves().size();
   bool settled = false;
   while (!session->game.result().over()) {
     const std::optional<Expiry> expiry = session->clocks.expired(now());
@@ -727,6 +788,7 @@ bool GameService::settle_clocks(const SessionHandle& session) {
       case Expiry::Kind::GameClock: end_by_clock(*session, Ending::GameClock, std::nullopt); break;
     }
   }
+  if (settled) report_progress(*session, phase_before, ply_before);
   return settled;
 }
 
@@ -765,7 +827,11 @@ void GameService::arm_alarm(const SessionHandle& session) {
   const std::optional<Millis> deadline = session->clocks.next_deadline();
   if (!deadline || session->game.result().over() || session->armed == deadline) return;
   session->armed = deadline;
-  alarms_->at(*deadline, [alive = std::weak_ptr<GameService*>(self_), id = session->info.id] {
+  wake_at(session->info.id, *deadline);
+}
+
+void GameService::wake_at(const std::string& id, Millis when) {
+  alarms_->at(when, [alive = std::weak_ptr<GameService*>(self_), id] {
     if (std::shared_ptr<GameService*> service = alive.lock()) (*service)->on_alarm(id);
   });
 }
@@ -784,6 +850,117 @@ void GameService::on_alarm(const std::string& id) {
     }
   }
   evict_if_idle(session);
+}
+
+GameService::Match GameService::create_match(const NewGameRequest& request, const std::array<Person, 2>& people) {
+  const Variant* v = find_variant(request.variant);
+  if (!v) throw RequestError(400, "unknown variant '" + request.variant + "'");
+  const RuleSet* rules = find_rule_set(request.rules);
+  if (!rules) throw RequestError(400, "unknown rule set '" + request.rules + "'");
+  const int limit = options_.open_games_per_client;
+  if (limit > 0 && store_.open_games_created_by(request.creator) >= limit)
+    throw RequestError(429, "you have " + std::to_string(limit) + " unfinished games: finish or resign one first");
+  StoredGame stored;
+  stored.id = random_hex(16);
+  stored.variant = v->name;
+  stored.rules = rules->name;
+  stored.seed = random_seed();
+  stored.creator = request.creator;
+  const TimeControl control = checked_time_control(request.clock);
+  stored.clock = control.text();
+  stored.no_battle_limit = checked_no_battle_limit(request.no_battle_limit);
+  for (Color c : {Color::Red, Color::Blue})
+    stored.seats[index(c)] = {"person", random_hex(32), checked_name(people[index(c)].name), "", people[index(c)].guest};
+  stored.setup_started_at = now();
+  store_.create(stored);
+  if (control.setup_time > 0) wake_at(stored.id, *stored.setup_started_at + control.setup_time);
+  if (listener_)
+    listener_->game_began({stored.id, stored.variant, stored.rules, stored.clock, stored.seats[0].name, stored.seats[1].name,
+                           "setup", 0});
+  return {stored.id, {stored.seats[0].token, stored.seats[1].token}};
+}
+
+nlohmann::json GameService::games_of_guest(const std::string& guest) {
+  nlohmann::json games = nlohmann::json::array();
+  for (const GuestSeat& seat : store_.seats_of_guest(guest, kMaxGamesListed)) {
+    SessionHandle session = find_or_load(seat.game, false);
+    if (!session) continue;
+    std::lock_guard lock(session->mutex);
+    const Color color = seat.color == "blue" ? Color::Blue : Color::Red;
+    const SeatInfo& other = session->info.seat(opponent(color));
+    const GameView view(session->game, color);
+    const bool open = !other.is_computer() && other.token.empty();
+    games.push_back({{"game", seat.game},
+                     {"color", seat.color},
+                     {"token", seat.token},
+                     {"variant", session->info.variant},
+                     {"rules", session->info.rules},
+                     {"clock", seat.clock},
+                     {"phase", phase_name(view)},
+                     {"opponent", open ? nlohmann::json(nullptr) : nlohmann::json(other.display_name())},
+                     {"to_move", color_name(view.side_to_move())}});
+  }
+  return games;
+}
+
+std::vector<LiveGame> GameService::games_between_people() {
+  std::vector<LiveGame> games;
+  for (const std::string& id : store_.games_between_people(kMaxGamesListed)) {
+    SessionHandle session = find_or_load(id, false);
+    if (!session) continue;
+    std::lock_guard lock(session->mutex);
+    games.push_back(live_game_of(*session));
+  }
+  return games;
+}
+
+void GameService::load_chat(GameSession& session) const {
+  const std::string& id = session.info.id;
+  session.chat[kPlayersRoom] = store_.recent_chat(id, "players", static_cast<int>(kChatInState));
+  session.chat[kSpectatorsRoom] = store_.recent_chat(id, "spectators", static_cast<int>(kChatInState));
+  session.chat_lines = store_.chat_count(id);
+}
+
+// Called with the session's lock held. The message reaches only the room its writer writes in.
+void GameService::handle_chat(GameSession& session, std::optional<Color> seat, const Subscriber& from, const std::string& text,
+                              std::string& error) {
+  Connection* connection = connection_of(session, from);
+  if (!connection) {
+    error = "this connection is not in the game";
+    return;
+  }
+  const auto now = options_.wall_clock();
+  std::optional<TokenBucket>& allowance = connection->chat_allowance;
+  if (!allowance) allowance.emplace(kChatPerSecond, kChatBurst, as_steady(now));
+  if (session.chat_lines >= kMaxChatPerGame) error = "this game's chat is full";
+  else if (!allowance->take(as_steady(now))) error = "too many chat messages: at most 5 in 10 seconds";
+  if (!error.empty()) return;
+  StoredChat line;
+  line.room = seat ? "players" : "spectators";
+  if (seat) line.from = std::string(color_name(*seat));
+  line.name = seat ? session.info.seat(*seat).display_name()
+                   : (connection->guest_name.empty() ? std::string("spectator") : connection->guest_name);
+  line.text = text;
+  line.at_ms = milliseconds_since_1970(now);
+  store_.append_chat(session.info.id, line);
+  ++session.chat_lines;
+  ChatRoom& room = session.chat[room_of(seat)];
+  room.push_back(line);
+  if (room.size() > kChatInState) room.erase(room.begin());
+  auto text_frame = frame(chat_message(line));
+  for (const Connection& c : session.connections)
+    if (room_of(c.viewer) == room_of(seat))
+      if (auto subscriber = c.subscriber.lock()) subscriber->deliver(text_frame);
+}
+
+// Called with the session's lock held, after an intent of a person.
+void GameService::report_progress(const GameSession& session, std::string_view phase_before, std::size_t ply_before) {
+  if (!listener_ || !between_people(session.info)) return;
+  const std::string_view phase = phase_of(session.game);
+  const std::size_t ply = session.game.moves().size();
+  if (phase == phase_before && ply == ply_before) return;
+  if (phase == "over") listener_->game_ended(session.info.id);
+  else listener_->game_moved(session.info.id, std::string(phase), static_cast<int>(ply));
 }
 
 }  // namespace stratego::server

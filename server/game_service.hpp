@@ -5,6 +5,9 @@
 // networking here: connections are Subscribers.
 #pragma once
 
+#include <array>
+#include <chrono>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -42,10 +45,36 @@ class RequestError : public std::runtime_error {
   int status_;
 };
 
+using WallClock = std::function<std::chrono::system_clock::time_point()>;
+
 struct ServiceOptions {
   int think_ms = 800;              // the computer's time for one move
   int open_games_per_client = 0;   // unfinished games one creator may hold; 0: no limit
   Millis abandon_after_ms = 60'000;  // away this long on its turn, a person's game may be claimed; 0: never
+  WallClock wall_clock = std::chrono::system_clock::now;  // chat's time stamps and limits
+};
+
+// A game between two people, as the lobby lists it.
+struct LiveGame {
+  std::string id;
+  std::string variant;
+  std::string rules;
+  std::string clock;
+  std::string red;  // the players' names
+  std::string blue;
+  std::string phase;  // "setup" / "play"
+  int ply = 0;
+  bool operator==(const LiveGame&) const = default;
+};
+
+// Hears when a game between two people begins, moves and ends (the lobby). Called with
+// the game's lock held: it must only record and queue, never call back into the service.
+class GameListener {
+ public:
+  virtual ~GameListener() = default;
+  virtual void game_began(const LiveGame& game) = 0;
+  virtual void game_moved(const std::string& id, const std::string& phase, int ply) = 0;
+  virtual void game_ended(const std::string& id) = 0;
 };
 
 struct GameSession;  // one game in memory (game_service.cpp)
@@ -62,6 +91,13 @@ struct NewGameRequest {
   std::string clock = "none";         // the time control (docs/web-api.md "Clocks")
   int no_battle_limit = 0;            // moves without a battle that draw the game; 0: none
   std::string creator;                // the client's address, for the limits
+  std::string guest;                  // the creator's guest identity; empty when none
+};
+
+// A person to seat in a new game between two people (a lobby challenge accepted).
+struct Person {
+  std::string name;
+  std::string guest;
 };
 
 class GameService {
@@ -82,7 +118,23 @@ class GameService {
   // already has as many unfinished games as it may.
   Seated create_game(const NewGameRequest& request);
   // The invited seat, once: RequestError 404, 403 (wrong invitation) or 409 (taken).
-  Seated join(const std::string& id, const std::string& invite, const std::string& name);
+  Seated join(const std::string& id, const std::string& invite, const std::string& name, const std::string& guest = "");
+
+  // A game between two people, each seated at once with its own token: Red, then Blue.
+  // request gives the variant, rules, clock, no_battle_limit and creator. The listener
+  // hears that it began. RequestError 400 or 429 as for create_game.
+  struct Match {
+    std::string id;
+    std::array<std::string, 2> tokens;  // Red's, Blue's
+  };
+  Match create_match(const NewGameRequest& request, const std::array<Person, 2>& people);
+
+  // GET /api/me: the unfinished games the guest holds a seat in, with the seats' tokens.
+  nlohmann::json games_of_guest(const std::string& guest);
+  // The unfinished games between people (the lobby's list after a restart), the latest first.
+  std::vector<LiveGame> games_between_people();
+  // Set once, before any request; nullptr to stop.
+  void set_listener(GameListener* listener) { listener_ = listener; }
 
   // The `state` object for the seat the token names, or a spectator's when it is empty;
   // RequestError 404 (no such game) or 403 (wrong token).
@@ -92,7 +144,9 @@ class GameService {
 
   // Joins a game as the seat the token names, or as a spectator when it is empty: the
   // subscriber receives its current state at once and every frame after.
-  SessionHandle connect(const std::string& id, const std::string& token, const std::shared_ptr<Subscriber>& subscriber);
+  // guest_name names a spectator in the spectators' chat.
+  SessionHandle connect(const std::string& id, const std::string& token, const std::shared_ptr<Subscriber>& subscriber,
+                        const std::string& guest_name = "");
   void disconnect(const SessionHandle& session, const Subscriber* subscriber);
   // One message from a connection. Errors go back to that connection alone.
   void receive(const SessionHandle& session, Subscriber& from, std::string_view text);
@@ -101,7 +155,11 @@ class GameService {
 
  private:
   SessionHandle find_or_load(const std::string& id, bool keep);
-  Seated take_open_seat(GameSession& session, const std::string& invite, const std::string& name);
+  Seated take_open_seat(GameSession& session, const std::string& invite, const std::string& name, const std::string& guest);
+  void load_chat(GameSession& session) const;
+  void handle_chat(GameSession& session, std::optional<Color> seat, const Subscriber& from, const std::string& text,
+                   std::string& error);
+  void report_progress(const GameSession& session, std::string_view phase_before, std::size_t ply_before);
   void handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent, std::string& error);
   void handle_setup(GameSession& session, Color seat, const std::string& setup, std::string& error);
   void handle_draft(GameSession& session, Color seat, const std::string& setup, std::string& error);
@@ -124,11 +182,13 @@ class GameService {
   void set_up_absent_seats(const SessionHandle& session, Millis at);
   void end_by_clock(GameSession& session, Ending ending, std::optional<Color> winner);
   void arm_alarm(const SessionHandle& session);
+  void wake_at(const std::string& id, Millis when);
   void on_alarm(const std::string& id);
 
   GameStore& store_;
   Executor thinking_;
   ServiceOptions options_;
+  GameListener* listener_ = nullptr;
   mutable std::mutex registry_mutex_;
   std::unordered_map<std::string, SessionHandle> sessions_;  // games with connections
   // An alarm that outlives the service (one the caller owns) finds it gone.

@@ -37,6 +37,22 @@ CREATE TABLE IF NOT EXISTS seats (
   level   TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (game_id, color)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS guests (
+  id          TEXT PRIMARY KEY,
+  secret_hash TEXT NOT NULL UNIQUE,
+  name        TEXT NOT NULL,
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS chat (
+  id      INTEGER PRIMARY KEY,
+  game_id TEXT NOT NULL REFERENCES games(id),
+  room    TEXT NOT NULL CHECK (room IN ('players', 'spectators')),
+  color   TEXT CHECK (color IN ('red', 'blue')),
+  name    TEXT NOT NULL,
+  text    TEXT NOT NULL,
+  at_ms   INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chat_by_room ON chat (game_id, room, id);
 )sql";
 
 constexpr const char* kSeatsOfFirstVersion = R"sql(
@@ -90,18 +106,20 @@ void GameStore::migrate() {
   if (!has_column(*db_, "games", "creator")) db_->exec("ALTER TABLE games ADD COLUMN creator TEXT NOT NULL DEFAULT ''");
   if (!has_column(*db_, "games", "invite")) db_->exec("ALTER TABLE games ADD COLUMN invite TEXT NOT NULL DEFAULT ''");
   add_clock_columns();
+  if (!has_column(*db_, "seats", "guest")) db_->exec("ALTER TABLE seats ADD COLUMN guest TEXT NOT NULL DEFAULT ''");
+  db_->exec("CREATE INDEX IF NOT EXISTS seats_by_guest ON seats (guest) WHERE guest <> ''");
   db_->exec("CREATE INDEX IF NOT EXISTS games_open_by_creator ON games (creator) WHERE ending IS NULL");
   db_->exec(kSeatsOfFirstVersion);
   transaction.commit();
 }
 
 void GameStore::add_clock_columns() {
-  if (!has_column(*db_, "games", "clock")) {
-    db_->exec("ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT 'none'");
-    db_->exec("ALTER TABLE games ADD COLUMN no_battle_limit INTEGER NOT NULL DEFAULT 0");
-    db_->exec("ALTER TABLE games ADD COLUMN setup_started_at INTEGER");
-    db_->exec("ALTER TABLE games ADD COLUMN play_started_at INTEGER");
-  }
+  const std::pair<const char*, const char*> columns[] = {{"clock", "TEXT NOT NULL DEFAULT 'none'"},
+                                                         {"no_battle_limit", "INTEGER NOT NULL DEFAULT 0"},
+                                                         {"setup_started_at", "INTEGER"},
+                                                         {"play_started_at", "INTEGER"}};
+  for (const auto& [name, type] : columns)
+    if (!has_column(*db_, "games", name)) db_->exec(std::string("ALTER TABLE games ADD COLUMN ") + name + " " + type);
   if (!has_column(*db_, "moves", "at")) db_->exec("ALTER TABLE moves ADD COLUMN at INTEGER");
 }
 
@@ -127,13 +145,15 @@ void GameStore::create(const StoredGame& game) {
   insert.exec();
   for (int c = 0; c < 2; ++c) {
     const StoredSeat& seat = game.seats[c];
-    SQLite::Statement seat_row(*db_, "INSERT INTO seats (game_id, color, kind, token, name, level) VALUES (?, ?, ?, ?, ?, ?)");
+    SQLite::Statement seat_row(*db_,
+                               "INSERT INTO seats (game_id, color, kind, token, name, level, guest) VALUES (?, ?, ?, ?, ?, ?, ?)");
     seat_row.bind(1, game.id);
     seat_row.bind(2, c == 0 ? "red" : "blue");
     seat_row.bind(3, seat.kind);
     seat_row.bind(4, seat.token);
     seat_row.bind(5, seat.name);
     seat_row.bind(6, seat.level);
+    seat_row.bind(7, seat.guest);
     seat_row.exec();
   }
   transaction.commit();
@@ -152,7 +172,8 @@ void GameStore::save_setup(const std::string& id, const std::string& color, cons
 }
 
 bool GameStore::take_invite(const std::string& id, const std::string& invite, const std::string& color,
-                            const std::string& token, const std::string& name, std::optional<std::int64_t> at) {
+                            const std::string& token, const std::string& name, const std::string& guest,
+                            std::optional<std::int64_t> at) {
   std::lock_guard lock(mutex_);
   if (invite.empty()) return false;
   SQLite::Transaction transaction(*db_);
@@ -161,11 +182,13 @@ bool GameStore::take_invite(const std::string& id, const std::string& invite, co
   close.bind(2, id);
   close.bind(3, invite);
   if (close.exec() != 1) return false;
-  SQLite::Statement seat(*db_, "UPDATE seats SET token = ?, name = ? WHERE game_id = ? AND color = ? AND kind = 'person' AND token = ''");
+  SQLite::Statement seat(
+      *db_, "UPDATE seats SET token = ?, name = ?, guest = ? WHERE game_id = ? AND color = ? AND kind = 'person' AND token = ''");
   seat.bind(1, token);
   seat.bind(2, name);
-  seat.bind(3, id);
-  seat.bind(4, color);
+  seat.bind(3, guest);
+  seat.bind(4, id);
+  seat.bind(5, color);
   if (seat.exec() != 1) return false;
   transaction.commit();
   return true;
@@ -213,12 +236,12 @@ std::optional<StoredGame> GameStore::load(const std::string& id) const {
   game.no_battle_limit = select.getColumn(10).getInt();
   game.setup_started_at = optional_integer(select.getColumn(11));
   game.play_started_at = optional_integer(select.getColumn(12));
-  SQLite::Statement seats(*db_, "SELECT color, kind, token, name, level FROM seats WHERE game_id = ?");
+  SQLite::Statement seats(*db_, "SELECT color, kind, token, name, level, guest FROM seats WHERE game_id = ?");
   seats.bind(1, id);
   while (seats.executeStep()) {
     StoredSeat& seat = game.seats[color_index(seats.getColumn(0).getString())];
     seat = {seats.getColumn(1).getString(), seats.getColumn(2).getString(), seats.getColumn(3).getString(),
-            seats.getColumn(4).getString()};
+            seats.getColumn(4).getString(), seats.getColumn(5).getString()};
   }
   SQLite::Statement moves(*db_, "SELECT move, at FROM moves WHERE game_id = ? ORDER BY ply");
   moves.bind(1, id);
@@ -248,6 +271,94 @@ std::vector<std::string> GameStore::unfinished_games_with_clocks() const {
   std::vector<std::string> ids;
   while (select.executeStep()) ids.push_back(select.getColumn(0).getString());
   return ids;
+}
+
+std::vector<GuestSeat> GameStore::seats_of_guest(const std::string& guest, int limit) const {
+  std::lock_guard lock(mutex_);
+  std::vector<GuestSeat> seats;
+  if (guest.empty()) return seats;
+  SQLite::Statement select(*db_,
+                           "SELECT s.game_id, s.color, s.token, g.clock FROM seats s JOIN games g ON g.id = s.game_id "
+                           "WHERE s.guest = ? AND g.ending IS NULL ORDER BY g.rowid DESC LIMIT ?");
+  select.bind(1, guest);
+  select.bind(2, limit);
+  while (select.executeStep())
+    seats.push_back({select.getColumn(0).getString(), select.getColumn(1).getString(), select.getColumn(2).getString(),
+                     select.getColumn(3).getString()});
+  return seats;
+}
+
+std::vector<std::string> GameStore::games_between_people(int limit) const {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement select(*db_,
+                           "SELECT id FROM games g WHERE ending IS NULL AND NOT EXISTS (SELECT 1 FROM seats s "
+                           "WHERE s.game_id = g.id AND (s.kind <> 'person' OR s.token = '')) "
+                           "ORDER BY rowid DESC LIMIT ?");
+  select.bind(1, limit);
+  std::vector<std::string> ids;
+  while (select.executeStep()) ids.push_back(select.getColumn(0).getString());
+  return ids;
+}
+
+void GameStore::create_guest(const StoredGuest& guest) {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement insert(*db_, "INSERT INTO guests (id, secret_hash, name) VALUES (?, ?, ?)");
+  insert.bind(1, guest.id);
+  insert.bind(2, guest.secret_hash);
+  insert.bind(3, guest.name);
+  insert.exec();
+}
+
+std::optional<StoredGuest> GameStore::guest_by_secret_hash(const std::string& secret_hash) const {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement select(*db_, "SELECT id, name FROM guests WHERE secret_hash = ?");
+  select.bind(1, secret_hash);
+  if (!select.executeStep()) return std::nullopt;
+  return StoredGuest{select.getColumn(0).getString(), secret_hash, select.getColumn(1).getString()};
+}
+
+void GameStore::rename_guest(const std::string& id, const std::string& name) {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement update(*db_, "UPDATE guests SET name = ? WHERE id = ?");
+  update.bind(1, name);
+  update.bind(2, id);
+  update.exec();
+}
+
+void GameStore::append_chat(const std::string& id, const StoredChat& line) {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement insert(*db_, "INSERT INTO chat (game_id, room, color, name, text, at_ms) VALUES (?, ?, ?, ?, ?, ?)");
+  insert.bind(1, id);
+  insert.bind(2, line.room);
+  if (line.from) insert.bind(3, *line.from);
+  else insert.bind(3);
+  insert.bind(4, line.name);
+  insert.bind(5, line.text);
+  insert.bind(6, line.at_ms);
+  insert.exec();
+}
+
+std::vector<StoredChat> GameStore::recent_chat(const std::string& id, const std::string& room, int limit) const {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement select(*db_,
+                           "SELECT color, name, text, at_ms FROM (SELECT id, color, name, text, at_ms FROM chat "
+                           "WHERE game_id = ? AND room = ? ORDER BY id DESC LIMIT ?) ORDER BY id");
+  select.bind(1, id);
+  select.bind(2, room);
+  select.bind(3, limit);
+  std::vector<StoredChat> lines;
+  while (select.executeStep())
+    lines.push_back({room, optional_text(select.getColumn(0)), select.getColumn(1).getString(), select.getColumn(2).getString(),
+                     select.getColumn(3).getInt64()});
+  return lines;
+}
+
+std::int64_t GameStore::chat_count(const std::string& id) const {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement count(*db_, "SELECT COUNT(*) FROM chat WHERE game_id = ?");
+  count.bind(1, id);
+  count.executeStep();
+  return count.getColumn(0).getInt64();
 }
 
 }  // namespace stratego::server

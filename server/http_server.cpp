@@ -32,6 +32,8 @@ constexpr const char* kContentSecurityPolicy =
 
 struct Services {
   GameService& games;
+  Guests& guests;
+  Lobby& lobby;
   ApiRoutes routes;
   StaticFiles files;
   const ServerLimits& limits;
@@ -53,6 +55,7 @@ Response to_response(const HttpAnswer& answer, const Request& request) {
   response.set(http::field::content_type, answer.content_type);
   set_security_headers(response);
   if (request.target().starts_with("/api")) response.set(http::field::cache_control, "no-store");
+  if (!answer.set_cookie.empty()) response.set(http::field::set_cookie, answer.set_cookie);
   response.keep_alive(request.keep_alive() && answer.status < 500);
   response.body() = request.method() == http::verb::head ? std::string() : answer.body;
   response.prepare_payload();
@@ -63,7 +66,8 @@ Response to_response(const HttpAnswer& answer, const Request& request) {
 HttpRequest plain_request(const Request& request, const std::string& client) {
   return {std::string(request.method_string()), std::string(request.target()),
           std::string(request[http::field::authorization]), std::string(request[http::field::content_type]),
-          std::string(request[http::field::origin]), std::string(request[http::field::host]), client, request.body()};
+          std::string(request[http::field::origin]), std::string(request[http::field::host]), client, request.body(),
+          std::string(request[http::field::cookie])};
 }
 
 HttpAnswer answer_request(Services& services, const HttpRequest& request) {
@@ -144,10 +148,12 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void upgrade(Request request) {
     const HttpRequest plain = plain_request(request, client_);
     const std::optional<RequestTarget> target = parse_request_target(plain.target);
-    if (!target || target->path != "/ws") return reply(error_answer(404, "WebSockets live at /ws"), request);
+    if (!target || (target->path != "/ws" && target->path != "/ws/lobby"))
+      return reply(error_answer(404, "WebSockets live at /ws and /ws/lobby"), request);
     if (is_cross_origin(plain)) return reply(error_answer(403, "a WebSocket from another site's page is refused"), request);
     stream_.expires_never();
-    std::make_shared<WebSocketSession>(stream_.release_socket(), services_.games, limits())->start(std::move(request), *target);
+    const WebSocketSession::Services services{services_.games, services_.guests, services_.lobby};
+    std::make_shared<WebSocketSession>(stream_.release_socket(), services, limits())->start(std::move(request), *target);
   }
 
   void reply(const HttpAnswer& answer, const Request& request) {
@@ -182,9 +188,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 }  // namespace
 
 struct HttpServer::Impl {
-  Impl(const ServerOptions& options, GameService& games)
+  Impl(const ServerOptions& options, GameService& games, Guests& guests, Lobby& lobby)
       : limits(options.limits),
-        services{games, ApiRoutes(games, limits), StaticFiles(options.web_root), limits},
+        services{games, guests, lobby, ApiRoutes(games, guests, limits), StaticFiles(options.web_root), limits},
         threads(std::max(1, options.threads)),
         acceptor(ioc) {
     const tcp::endpoint endpoint(net::ip::make_address(options.host), options.port);
@@ -214,7 +220,8 @@ struct HttpServer::Impl {
   tcp::acceptor acceptor;
 };
 
-HttpServer::HttpServer(const ServerOptions& options, GameService& games) : impl_(std::make_unique<Impl>(options, games)) {}
+HttpServer::HttpServer(const ServerOptions& options, GameService& games, Guests& guests, Lobby& lobby)
+    : impl_(std::make_unique<Impl>(options, games, guests, lobby)) {}
 
 HttpServer::~HttpServer() = default;
 

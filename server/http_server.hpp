@@ -1,6 +1,6 @@
 // `stratego serve`'s network side: one port, one io_context run by a few threads, serving
-// the API (api_routes.hpp), the WebSocket of each game (websocket_session.hpp) and the
-// built web client (static_files.hpp). Boost.Beast stays inside http_server.cpp and
+// the API (api_routes.hpp), the WebSockets of each game and of the lobby
+// (websocket_session.hpp) and the built web client (static_files.hpp). Boost.Beast stays inside http_server.cpp and
 // websocket_session.cpp.
 #pragma once
 
@@ -9,6 +9,8 @@
 #include <string>
 
 #include "server/game_service.hpp"
+#include "server/guests.hpp"
+#include "server/lobby.hpp"
 #include "server/server_limits.hpp"
 
 namespace stratego::server {
@@ -24,7 +26,7 @@ struct ServerOptions {
 class HttpServer {
  public:
   // Binds and listens at once; throws when the address cannot be used.
-  HttpServer(const ServerOptions& options, GameService& games);
+  HttpServer(const ServerOptions& options, GameService& games, Guests& guests, Lobby& lobby);
   ~HttpServer();
   HttpServer(const HttpServer&) = delete;
   HttpServer& operator=(const HttpServer&) = delete;

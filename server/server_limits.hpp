@@ -15,6 +15,7 @@ struct ServerLimits {
   int open_games_per_client = 100;                // unfinished games created by one address; more: 429
   int messages_per_second = 50;                   // WebSocket messages per connection (burst twice that); more: ignored
   std::size_t max_queued_bytes = 4 * 1024 * 1024; // frames waiting for a slow reader; more: the connection closes
+  int idle_seconds = 20;                          // a WebSocket silent this long, a ping unanswered: closed
 };
 
 }  // namespace stratego::server

@@ -21,11 +21,6 @@ std::string_view outcome_name(BattleOutcome outcome) {
   return "both_removed";
 }
 
-std::string_view phase_name(const GameView& view) {
-  if (view.result().over()) return "over";
-  return view.started() ? "play" : "setup";
-}
-
 std::string_view kind_name(SquareView::Kind kind) {
   switch (kind) {
     case SquareView::Kind::Empty: return "empty";
@@ -149,6 +144,11 @@ json army_json(const Army& army) {
 
 }  // namespace
 
+std::string_view phase_name(const GameView& view) {
+  if (view.result().over()) return "over";
+  return view.started() ? "play" : "setup";
+}
+
 json battle_json(const Battle& b, std::optional<Color> viewer) {
   return {{"attacker", color_name(b.attacker_color)},
           {"attacker_rank", rank_name(b.attacker)},
@@ -225,17 +225,34 @@ json state_json(const GameInfo& info, const GameView& view, const LiveFacts& liv
   return state;
 }
 
-json state_message(const GameInfo& info, const GameView& view, const LiveFacts& live) {
-  json message = state_json(info, view, live);
+json state_with_chat(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room) {
+  json state = state_json(info, view, live);
+  json chat = json::array();
+  for (const StoredChat& line : room) chat.push_back(chat_message(line));
+  state["chat"] = std::move(chat);
+  return state;
+}
+
+json state_message(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room) {
+  json message = state_with_chat(info, view, live, room);
   message["type"] = "state";
   return message;
 }
 
-json move_message(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply) {
+json chat_message(const StoredChat& line) {
+  return {{"type", "chat"},
+          {"room", line.room},
+          {"from", line.from ? json(*line.from) : json(nullptr)},
+          {"name", line.name},
+          {"text", line.text},
+          {"at", line.at_ms}};
+}
+
+json move_message(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room) {
   const PublicMove& move = view.public_record().history().at(static_cast<std::size_t>(ply - 1));
   json message = log_entry_json(move, ply, view.viewer());
   message["type"] = "move";
-  message["state"] = state_json(info, view, live);
+  message["state"] = state_with_chat(info, view, live, room);
   return message;
 }
 

@@ -13,6 +13,7 @@
 
 #include "engine/game.hpp"
 #include "formats/record.hpp"
+#include "server/game_store.hpp"
 #include "server/game_view.hpp"
 #include "server/live_facts.hpp"
 
@@ -45,6 +46,13 @@ struct GameInfo {
   SeatInfo& seat(Color c) { return seats[index(c)]; }
 };
 
+// The last messages of one chat room, the oldest first.
+using ChatRoom = std::vector<StoredChat>;
+inline constexpr std::size_t kChatInState = 50;
+
+// "setup", "play" or "over".
+std::string_view phase_name(const GameView& view);
+
 nlohmann::json battle_json(const Battle& battle, std::optional<Color> viewer);
 // One log entry: {"ply", "side", "from", "to", "battle"}; ply counts from 1.
 nlohmann::json log_entry_json(const PublicMove& move, int ply, std::optional<Color> viewer);
@@ -55,10 +63,14 @@ nlohmann::json clock_json(const GameInfo& info, const GameView& view, const Live
 
 // The `state` object for the view's viewer.
 nlohmann::json state_json(const GameInfo& info, const GameView& view, const LiveFacts& live);
-// {"type": "state", ...state}
-nlohmann::json state_message(const GameInfo& info, const GameView& view, const LiveFacts& live);
+// The `state` with `chat`: the room the view's viewer writes in, and no other.
+nlohmann::json state_with_chat(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room);
+// {"type": "state", ...state, "chat": [...]}
+nlohmann::json state_message(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room);
+// {"type": "chat", "room", "from", "name", "text", "at"}
+nlohmann::json chat_message(const StoredChat& line);
 // {"type": "move", ...} for the game's move number ply (1-based), with the state after it.
-nlohmann::json move_message(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply);
+nlohmann::json move_message(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room);
 nlohmann::json error_message(std::string_view message);
 nlohmann::json draw_offer_message(Color from);
 nlohmann::json draw_answer_message(bool accepted);

@@ -47,10 +47,11 @@ HttpAnswer not_built(const fs::path& root) {
   return {404, "text/html; charset=utf-8",
           "<!doctype html><title>Stratego</title><p>The web client is not built: no " + root.string() +
               "/index.html. Build it with <code>npm ci &amp;&amp; npm run build</code> in <code>web/</code>, "
-              "or start the server with <code>--web-root</code>.</p>"};
+              "or start the server with <code>--web-root</code>.</p>",
+          {}};
 }
 
-HttpAnswer plain(int status, std::string text) { return {status, "text/plain; charset=utf-8", std::move(text)}; }
+HttpAnswer plain(int status, std::string text) { return {status, "text/plain; charset=utf-8", std::move(text), {}}; }
 
 }  // namespace
 
@@ -99,12 +100,12 @@ HttpAnswer StaticFiles::answer(std::string_view path) const {
   if (path.empty() || path.front() != '/') return plain(400, "bad path\n");
   const Resolution found = resolve(path);
   if (found.file) {
-    if (auto text = read_file(*found.file)) return {200, std::string(content_type_of(*found.file)), std::move(*text)};
+    if (auto text = read_file(*found.file)) return {200, std::string(content_type_of(*found.file)), std::move(*text), {}};
   }
   if (found.refusal == Refusal::Outside) return plain(404, "not found\n");
   if (names_a_client_route(path)) {
     if (auto index = resolve("/index.html"); index.file)
-      if (auto text = read_file(*index.file)) return {200, "text/html; charset=utf-8", std::move(*text)};
+      if (auto text = read_file(*index.file)) return {200, "text/html; charset=utf-8", std::move(*text), {}};
     return not_built(root_);
   }
   return plain(404, "not found\n");

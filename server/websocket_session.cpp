@@ -11,34 +11,52 @@ namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 namespace net = boost::asio;
 
-WebSocketSession::WebSocketSession(net::ip::tcp::socket&& socket, GameService& games, const ServerLimits& limits)
+WebSocketSession::WebSocketSession(net::ip::tcp::socket&& socket, const Services& services, const ServerLimits& limits)
     : ws_(std::move(socket)),
-      games_(games),
+      services_(services),
       max_queued_bytes_(limits.max_queued_bytes),
+      idle_timeout_(std::chrono::seconds(limits.idle_seconds)),
       messages_(limits.messages_per_second, 2.0 * limits.messages_per_second, std::chrono::steady_clock::now()) {}
 
 WebSocketSession::~WebSocketSession() = default;
 
 void WebSocketSession::start(beast::http::request<beast::http::string_body> upgrade, const RequestTarget& target) {
-  ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+  // A browser that vanished without closing (a phone that lost its network) answers no
+  // ping (sent after half the idle time): then it is gone, its seat away, its game claimable.
+  websocket::stream_base::timeout timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  timeouts.idle_timeout = idle_timeout_;
+  timeouts.keep_alive_pings = true;
+  ws_.set_option(timeouts);
   ws_.read_message_max(kMaxWebSocketMessage);
-  ws_.async_accept(upgrade, [self = shared_from_this(), target](beast::error_code ec) { self->on_accept(ec, target); });
+  std::optional<Guest> guest;
+  try {
+    guest = services_.guests.find(guest_secret(upgrade[beast::http::field::cookie]));
+  } catch (const std::exception& e) {
+    spdlog::error("websocket: cannot read the guest: {}", e.what());
+  }
+  ws_.async_accept(upgrade, [self = shared_from_this(), target, guest](beast::error_code ec) { self->on_accept(ec, target, guest); });
 }
 
-void WebSocketSession::on_accept(beast::error_code ec, const RequestTarget& target) {
+void WebSocketSession::on_accept(beast::error_code ec, const RequestTarget& target, const std::optional<Guest>& guest) {
   if (ec) return;
-  join(target);
+  join(target, guest);
   read_next();
 }
 
-void WebSocketSession::join(const RequestTarget& target) {
+void WebSocketSession::join(const RequestTarget& target, const std::optional<Guest>& guest) {
+  if (target.path != "/ws/lobby") return join_game(target, guest);
+  services_.lobby.connect(guest, shared_from_this());
+  in_lobby_ = true;
+}
+
+void WebSocketSession::join_game(const RequestTarget& target, const std::optional<Guest>& guest) {
   auto field = [&](const char* name) {
     auto it = target.query.find(name);
     return it == target.query.end() ? std::string() : it->second;
   };
   try {
     if (field("game").empty()) throw RequestError(400, "connect to /ws?game=<id>&token=<token>, or /ws?game=<id> to watch");
-    game_ = games_.connect(field("game"), field("token"), shared_from_this());
+    game_ = services_.games.connect(field("game"), field("token"), shared_from_this(), guest ? guest->name : "");
   } catch (const std::exception& e) {
     enqueue(std::make_shared<const std::string>(json_text(error_message(e.what()))));
     close_after_writes_ = true;
@@ -59,14 +77,15 @@ void WebSocketSession::on_read(beast::error_code ec) {
   buffer_.consume(buffer_.size());
   if (!messages_.take(std::chrono::steady_clock::now()))
     enqueue(std::make_shared<const std::string>(json_text(error_message("too many messages: this one was ignored; slow down"))));
-  else if (game_ && !close_after_writes_) handle(text);
+  else if ((game_ || in_lobby_) && !close_after_writes_) handle(text);
   read_next();
 }
 
 // Whatever goes wrong with one message, the connection and the server go on.
 void WebSocketSession::handle(const std::string& text) {
   try {
-    games_.receive(game_, *this, text);
+    if (in_lobby_) services_.lobby.receive(*this, text);
+    else services_.games.receive(game_, *this, text);
   } catch (const std::exception& e) {
     spdlog::error("websocket message: {}", e.what());
     enqueue(std::make_shared<const std::string>(json_text(error_message("internal error; nothing changed"))));
@@ -128,8 +147,10 @@ void WebSocketSession::send_close() {
 }
 
 void WebSocketSession::leave() {
+  if (in_lobby_) services_.lobby.disconnect(this);
+  in_lobby_ = false;
   if (!game_) return;
-  games_.disconnect(game_, this);
+  services_.games.disconnect(game_, this);
   game_.reset();
 }
 

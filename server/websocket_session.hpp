@@ -1,5 +1,7 @@
-// One browser's WebSocket on one game: a Subscriber of the game service. Frames are queued
-// on the connection's strand and written one at a time. Private to the server's two Beast
+// One browser's WebSocket on one game (/ws?game=...) or on the lobby (/ws/lobby): a
+// Subscriber of the game service or of the lobby, known by the guest cookie of its upgrade
+// request. Frames are queued on the connection's strand and written one at a time; the
+// same message and queue limits hold for both. Private to the server's two Beast
 // translation units.
 #pragma once
 
@@ -12,6 +14,8 @@
 #include <boost/beast/websocket.hpp>
 
 #include "server/game_service.hpp"
+#include "server/guests.hpp"
+#include "server/lobby.hpp"
 #include "server/rate_limiter.hpp"
 #include "server/request_target.hpp"
 #include "server/server_limits.hpp"
@@ -22,16 +26,22 @@ inline constexpr std::size_t kMaxWebSocketMessage = 64 * 1024;  // larger frames
 
 class WebSocketSession : public Subscriber, public std::enable_shared_from_this<WebSocketSession> {
  public:
-  WebSocketSession(boost::asio::ip::tcp::socket&& socket, GameService& games, const ServerLimits& limits);
+  struct Services {
+    GameService& games;
+    Guests& guests;
+    Lobby& lobby;
+  };
+  WebSocketSession(boost::asio::ip::tcp::socket&& socket, const Services& services, const ServerLimits& limits);
   ~WebSocketSession() override;
 
-  // Completes the upgrade, then joins the game named in the request's query.
+  // Completes the upgrade, then joins the lobby or the game named in the request's query.
   void start(boost::beast::http::request<boost::beast::http::string_body> upgrade, const RequestTarget& target);
   void deliver(std::shared_ptr<const std::string> frame) override;
 
  private:
-  void on_accept(boost::beast::error_code ec, const RequestTarget& target);
-  void join(const RequestTarget& target);
+  void on_accept(boost::beast::error_code ec, const RequestTarget& target, const std::optional<Guest>& guest);
+  void join(const RequestTarget& target, const std::optional<Guest>& guest);
+  void join_game(const RequestTarget& target, const std::optional<Guest>& guest);
   void read_next();
   void on_read(boost::beast::error_code ec);
   void handle(const std::string& text);
@@ -44,10 +54,12 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
 
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
-  GameService& games_;
+  Services services_;
   const std::size_t max_queued_bytes_;
+  const std::chrono::seconds idle_timeout_;
   TokenBucket messages_;
   SessionHandle game_;
+  bool in_lobby_ = false;
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::size_t queued_bytes_ = 0;
   bool close_after_writes_ = false;

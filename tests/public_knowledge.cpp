@@ -40,8 +40,14 @@ int expect_no_hidden_rank(const json& frame, const PublicKnowledge& k, std::opti
   if (frame["type"] != "state" && frame["type"] != "move") return 0;
   const json& state = frame["type"] == "move" ? frame["state"] : frame;
   EXPECT_EQ(state["you"], viewer ? json(color_name(*viewer)) : json(nullptr));
-  if (state["phase"] == "setup") {
-    for (const json& square : state["board"]) EXPECT_TRUE(square["rank"].is_null()) << "a piece during set-up";
+  if (state["phase"] == "setup") {  // only the viewer's own setup, once made
+    for (const json& square : state["board"]) {
+      if (square["rank"].is_null()) continue;
+      const Sq q = to_sq(*parse_square(square["square"].get<std::string>()));
+      EXPECT_TRUE(viewer && square["kind"] == "own" && square["color"] == color_name(*viewer)) << "a piece during set-up";
+      EXPECT_TRUE(k.truth.front().has_piece(q) && rank_name(k.truth.front().rank_at(q)) == square["rank"].get<std::string>())
+          << square.dump();
+    }
     return 0;
   }
   const std::size_t ply = state["log"].size();

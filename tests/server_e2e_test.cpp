@@ -249,6 +249,27 @@ struct SeatClient {
   json last;
 };
 
+TEST_F(ServeTest, ABrowserThatVanishesIsAwayAfterTheIdleTime) {
+  server = std::make_unique<ServerProcess>(dir.db(), dir.web(), std::vector<std::string>{"--idle-seconds", "1"});
+  const json created = http_request(port(), "POST", "/api/games", json{{"variant", "barrage"}, {"opponent", "person"}}.dump()).json();
+  const std::string id = created["game"];
+  const json joined =
+      http_request(port(), "POST", "/api/games/" + id + "/join", json{{"invite", created["invite"]}, {"name", "Bob"}}.dump()).json();
+  WebSocketClient red(port(), "/ws?game=" + id + "&token=" + created["token"].get<std::string>());
+  red.receive();
+  {
+    WebSocketClient blue(port(), "/ws?game=" + id + "&token=" + joined["token"].get<std::string>());
+    blue.receive();
+    // Blue's client now reads nothing, so it answers no ping: as a phone that lost its network.
+    json frame = red.receive_json();
+    EXPECT_EQ(frame["seats"]["blue"]["connected"], true) << frame.dump();
+    frame = red.receive_json();  // Red reads, answering the pings, and hears that Blue is gone
+    EXPECT_EQ(frame["type"], "presence");
+    EXPECT_EQ(frame["seats"]["blue"]["connected"], false);
+    EXPECT_EQ(frame["seats"]["red"]["connected"], true);
+  }
+}
+
 TEST_F(ServeTest, TwoPeopleMeetByInvitationAndASpectatorWatches) {
   const HttpReply created = http_request(port(), "POST", "/api/games",
                                          json{{"variant", "barrage"}, {"opponent", "person"}, {"color", "blue"}, {"name", "Ann"}}.dump());

@@ -106,19 +106,20 @@ TEST(RateLimiter, ZeroMeansNoLimit) {
 
 class RoutesTest : public ::testing::Test {
  protected:
-  RoutesTest() : store(":memory:"), games(store, [](std::function<void()>) {}) {}
+  RoutesTest() : store(":memory:"), games(store, [](std::function<void()>) {}), guests(store) {}
   HttpRequest post_game(const std::string& client = "10.0.0.1") const {
-    return {"POST", "/api/games", "", "application/json", "", "127.0.0.1:8080", client, R"({"variant": "barrage"})"};
+    return {"POST", "/api/games", "", "application/json", "", "127.0.0.1:8080", client, R"({"variant": "barrage"})", ""};
   }
   GameStore store;
   GameService games;
+  Guests guests;
   SteadyTime now{};
 };
 
 TEST_F(RoutesTest, NewGamesPerAddressAreLimited) {
   ServerLimits limits;
   limits.games_per_minute = 2;
-  ApiRoutes routes(games, limits, [this] { return now; });
+  ApiRoutes routes(games, guests, limits, [this] { return now; });
   EXPECT_EQ(routes.answer(post_game())->status, 200);
   EXPECT_EQ(routes.answer(post_game())->status, 200);
   EXPECT_EQ(routes.answer(post_game())->status, 429);
@@ -129,7 +130,7 @@ TEST_F(RoutesTest, NewGamesPerAddressAreLimited) {
 }
 
 TEST_F(RoutesTest, OnlyJsonFromTheSameOriginCreatesAGame) {
-  ApiRoutes routes(games, ServerLimits{}, [this] { return now; });
+  ApiRoutes routes(games, guests, ServerLimits{}, [this] { return now; });
   HttpRequest request = post_game();
   request.content_type = "text/plain";
   EXPECT_EQ(routes.answer(request)->status, 415);
@@ -145,10 +146,10 @@ TEST_F(RoutesTest, OnlyJsonFromTheSameOriginCreatesAGame) {
 }
 
 TEST_F(RoutesTest, EveryAnswerIsValidJsonWhateverTheBytes) {
-  ApiRoutes routes(games, ServerLimits{}, [this] { return now; });
+  ApiRoutes routes(games, guests, ServerLimits{}, [this] { return now; });
   for (const char* target : {"/api/nope%ff", "/api/setup?variant=%ff", "/api/games/%ff", "/api/games/%ff/record", "/api/%00"}) {
     SCOPED_TRACE(target);
-    const HttpRequest request{"GET", target, "Bearer x", "", "", "h", "c", ""};
+    const HttpRequest request{"GET", target, "Bearer x", "", "", "h", "c", "", ""};
     const std::optional<HttpAnswer> answer = routes.answer(request);
     ASSERT_TRUE(answer);
     EXPECT_GE(answer->status, 400);

@@ -340,7 +340,7 @@ class RescueTwins : public ServiceTest {
     stored.id = "twin-" + std::to_string(++twins_);
     stored.variant = v.name;
     stored.rules = "gravon";
-    stored.seats = {StoredSeat{"person", "secret", "Ann", ""}, StoredSeat{"computer", "", "", "random"}};
+    stored.seats = {StoredSeat{"person", "secret", "Ann", "", ""}, StoredSeat{"computer", "", "", "random", ""}};
     stored.red_setup = setup_to_string(v, Color::Red, testing::pieces(red));
     stored.blue_setup = setup_to_string(v, Color::Blue, testing::pieces(blue));
     store->create(stored);

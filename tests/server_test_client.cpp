@@ -178,9 +178,13 @@ struct WebSocketClient::Impl {
   beast::flat_buffer buffer;
 };
 
-WebSocketClient::WebSocketClient(unsigned short port, const std::string& target) : impl_(std::make_unique<Impl>()) {
+WebSocketClient::WebSocketClient(unsigned short port, const std::string& target, const std::map<std::string, std::string>& headers)
+    : impl_(std::make_unique<Impl>()) {
   impl_->ws.next_layer() = connected_socket(impl_->ioc, port);
   impl_->ws.read_message_max(64 * 1024 * 1024);
+  impl_->ws.set_option(beast::websocket::stream_base::decorator([headers](beast::websocket::request_type& request) {
+    for (const auto& [name, value] : headers) request.set(name, value);
+  }));
   impl_->ws.handshake("127.0.0.1", target);
 }
 

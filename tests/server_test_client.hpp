@@ -84,12 +84,18 @@ HttpReply raw_http(unsigned short port, const std::string& bytes);
 
 class WebSocketClient {
  public:
-  WebSocketClient(unsigned short port, const std::string& target);
+  // headers go with the upgrade request (a Cookie, an Origin).
+  WebSocketClient(unsigned short port, const std::string& target, const std::map<std::string, std::string>& headers = {});
   ~WebSocketClient();
   void send(const std::string& text);
   // The next frame; throws when the connection is closed.
   std::string receive();
   nlohmann::json receive_json() { return nlohmann::json::parse(receive()); }
+  // The next frame of that type, skipping others; throws when the connection is closed.
+  nlohmann::json receive_type(const std::string& type) {
+    for (;;)
+      if (nlohmann::json frame = receive_json(); frame["type"] == type) return frame;
+  }
 
  private:
   struct Impl;

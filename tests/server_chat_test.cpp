@@ -1,0 +1,172 @@
+// Chat on a game without a network: the players' room and the spectators' room, each read
+// only by its own writers; the limits on a message and on a connection; and the last
+// messages of one's own room in `state.chat` after a reconnection or a restart.
+#include <functional>
+
+#include <gtest/gtest.h>
+
+#include "formats/setup_string.hpp"
+#include "server/computer_opponent.hpp"
+#include "server/game_service.hpp"
+#include "server/game_store.hpp"
+
+namespace stratego::server {
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+struct Viewer : Subscriber {
+  std::vector<json> frames;
+  void deliver(std::shared_ptr<const std::string> frame) override { frames.push_back(json::parse(*frame)); }
+  const json& last() const { return frames.back(); }
+  std::vector<json> chat() const {
+    std::vector<json> lines;
+    for (const json& f : frames)
+      if (f["type"] == "chat") lines.push_back(f);
+    return lines;
+  }
+};
+
+class ChatTest : public ::testing::Test {
+ protected:
+  ChatTest() : store(":memory:"), service(store, [](std::function<void()>) {}, options()) {
+    NewGameRequest request;
+    request.variant = "barrage";
+    request.opponent = "person";
+    request.name = "Ann";
+    red = service.create_game(request);
+    blue = service.join(red.id, red.invite, "Bob");
+    red_handle = service.connect(red.id, red.token, red_view);
+    blue_handle = service.connect(red.id, blue.token, blue_view);
+    watch_handle = service.connect(red.id, "", spectator, "Carol");
+    other_watch_handle = service.connect(red.id, "", other_spectator);
+  }
+  ServiceOptions options() {
+    ServiceOptions o;
+    o.wall_clock = [this] { return now; };
+    return o;
+  }
+  void say(const SessionHandle& handle, Viewer& from, const std::string& text) {
+    service.receive(handle, from, json{{"type", "chat"}, {"text", text}}.dump());
+  }
+  std::string error_after(const SessionHandle& handle, Viewer& from, const std::string& message) {
+    const std::size_t before = from.frames.size();
+    service.receive(handle, from, message);
+    if (from.frames.size() != before + 1 || from.last()["type"] != "error") return "";
+    return from.last()["message"];
+  }
+
+  std::chrono::system_clock::time_point now = std::chrono::system_clock::time_point(1'700'000'000'000ms);
+  GameStore store;
+  GameService service;
+  GameService::Seated red, blue;
+  std::shared_ptr<Viewer> red_view = std::make_shared<Viewer>(), blue_view = std::make_shared<Viewer>(),
+                          spectator = std::make_shared<Viewer>(), other_spectator = std::make_shared<Viewer>();
+  SessionHandle red_handle, blue_handle, watch_handle, other_watch_handle;
+};
+
+TEST_F(ChatTest, EachRoomIsReadOnlyByThoseWhoWriteInIt) {
+  say(red_handle, *red_view, "good luck");
+  say(watch_handle, *spectator, "red's bomb is on b1");
+  say(other_watch_handle, *other_spectator, "shh");
+  const json players_line = json::parse(R"({"type": "chat", "room": "players", "from": "red", "name": "Ann", "text": "good luck", "at": 1700000000000})");
+  EXPECT_EQ(red_view->chat(), std::vector<json>{players_line});
+  EXPECT_EQ(blue_view->chat(), std::vector<json>{players_line});
+  for (const auto& watcher : {spectator, other_spectator}) {
+    const std::vector<json> lines = watcher->chat();
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_EQ(lines[0]["room"], "spectators");
+    EXPECT_TRUE(lines[0]["from"].is_null());
+    EXPECT_EQ(lines[0]["name"], "Carol");
+    EXPECT_EQ(lines[1]["name"], "spectator");  // no guest identity
+    EXPECT_EQ(lines[1]["text"], "shh");
+  }
+  // Nor does any state tell one room what the other said.
+  for (const auto& [handle, view] : {std::pair{red_handle, red_view}, std::pair{watch_handle, spectator}}) {
+    service.receive(handle, *view, R"({"type": "sync"})");
+    ASSERT_EQ(view->last()["type"], "state");
+    const std::string state = view->last().dump();
+    EXPECT_EQ(state.find(view == red_view ? "bomb" : "good luck"), std::string::npos);
+  }
+  EXPECT_EQ(service.state(red.id, blue.token)["chat"].size(), 1u);
+  EXPECT_EQ(service.state(red.id, "")["chat"].size(), 2u);
+}
+
+std::string repeated(const std::string& text, int times) {
+  std::string all;
+  for (int i = 0; i < times; ++i) all += text;
+  return all;
+}
+
+TEST_F(ChatTest, AMessageIsShortUtf8TextWithoutControlCharacters) {
+  say(red_handle, *red_view, repeated("\u00e4", 300));
+  say(red_handle, *red_view, "\u00e4\u4e2d\U0001F600");  // characters, not bytes, are counted
+  EXPECT_EQ(blue_view->chat().size(), 2u);
+  for (const std::string& bad : {json{{"type", "chat"}, {"text", std::string(301, 'x')}}.dump(),
+                                 json{{"type", "chat"}, {"text", repeated("\u00e4", 301)}}.dump(),
+                                 json{{"type", "chat"}, {"text", ""}}.dump(), json{{"type", "chat"}, {"text", "   "}}.dump(),
+                                 json{{"type", "chat"}, {"text", "line\nforged"}}.dump(), json{{"type", "chat"}, {"text", "a\u0085b"}}.dump(),
+                                 json{{"type", "chat"}, {"text", "a\u007fb"}}.dump(), json{{"type", "chat"}, {"text", 5}}.dump(),
+                                 json{{"type", "chat"}}.dump(), std::string("{\"type\": \"chat\", \"text\": \"\xff\"}")}) {
+    SCOPED_TRACE(bad.substr(0, 60));
+    EXPECT_NE(error_after(red_handle, *red_view, bad), "");
+  }
+  EXPECT_EQ(blue_view->chat().size(), 2u);
+  EXPECT_EQ(store.chat_count(red.id), 2);
+}
+
+TEST_F(ChatTest, AConnectionMaySendFiveMessagesInTenSeconds) {
+  for (int i = 0; i < 5; ++i) say(red_handle, *red_view, "m" + std::to_string(i));
+  EXPECT_EQ(error_after(red_handle, *red_view, R"({"type": "chat", "text": "sixth"})"), "too many chat messages: at most 5 in 10 seconds");
+  say(blue_handle, *blue_view, "my own allowance");  // each connection has its own
+  now += 1s;
+  EXPECT_NE(error_after(red_handle, *red_view, R"({"type": "chat", "text": "too soon"})"), "");
+  now += 1s;
+  say(red_handle, *red_view, "again");
+  EXPECT_EQ(blue_view->chat().back()["text"], "again");
+  EXPECT_EQ(blue_view->chat().size(), 7u);
+}
+
+TEST_F(ChatTest, WhoComesBackSeesTheLastFiftyMessagesOfItsRoom) {
+  for (int i = 0; i < 60; ++i) {
+    say(i % 2 ? red_handle : blue_handle, i % 2 ? *red_view : *blue_view, "line " + std::to_string(i));
+    now += 2s;
+  }
+  say(watch_handle, *spectator, "from the stands");
+  auto again = std::make_shared<Viewer>();
+  service.connect(red.id, blue.token, again);
+  const json chat = again->last()["chat"];
+  ASSERT_EQ(chat.size(), 50u);
+  EXPECT_EQ(chat.front()["text"], "line 10");
+  EXPECT_EQ(chat.back()["text"], "line 59");
+  EXPECT_EQ(chat.back()["from"], "red");
+  // After a restart, from the store.
+  GameService restarted(store, [](std::function<void()>) {});
+  auto later = std::make_shared<Viewer>(), watcher = std::make_shared<Viewer>();
+  restarted.connect(red.id, red.token, later);
+  restarted.connect(red.id, "", watcher);
+  EXPECT_EQ(later->last()["chat"], chat);
+  ASSERT_EQ(watcher->last()["chat"].size(), 1u);
+  EXPECT_EQ(watcher->last()["chat"][0]["text"], "from the stands");
+}
+
+TEST_F(ChatTest, EveryStateCarriesOnlyTheViewersRoom) {
+  say(red_handle, *red_view, "players only");
+  say(watch_handle, *spectator, "spectators only");
+  const Variant& v = variant("barrage");
+  for (auto [handle, view, seed] : {std::tuple{red_handle, red_view, 1}, std::tuple{blue_handle, blue_view, 2}})
+    service.receive(handle, *view,
+                    json{{"type", "setup"}, {"setup", setup_to_string(v, Color::Red, prepared_setup(v, rule_set("gravon"), Color::Red, seed))}}.dump());
+  const json move = red_view->last()["legal_moves"][0];
+  service.receive(red_handle, *red_view, json{{"type", "move"}, {"from", move["from"]}, {"to", move["to"]}}.dump());
+  ASSERT_EQ(blue_view->last()["type"], "move");
+  ASSERT_EQ(spectator->last()["type"], "move");
+  EXPECT_EQ(blue_view->last()["state"]["chat"][0]["text"], "players only");
+  EXPECT_EQ(blue_view->last()["state"]["chat"].size(), 1u);
+  EXPECT_EQ(spectator->last()["state"]["chat"][0]["text"], "spectators only");
+  EXPECT_EQ(spectator->last()["state"]["chat"].size(), 1u);
+}
+
+}  // namespace
+}  // namespace stratego::server
