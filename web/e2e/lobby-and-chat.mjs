@@ -5,7 +5,7 @@
 // the spectators' room, and neither room reads the other. Bob comes back to the game from
 // "my games". Skips, saying so, while the server has no guests (GET /api/me is 404).
 import { assert, launchBrowser, screenshotter } from "./harness.mjs";
-import { dismissHelp } from "./game-driver.mjs";
+import { assertTextFits, dismissHelp } from "./game-driver.mjs";
 
 export const name = "lobby-and-chat";
 
@@ -75,6 +75,11 @@ export async function run({ url, browser }) {
     assert(!(await chatTexts(ann)).includes("What a game"), "the players do not read the spectators' room");
     assert(!(await chatTexts(watcher)).some((t) => t === "Thanks!" || t === "Good luck, Bob!"), "the spectators do not read the players' room");
     await shot("chat");
+    await ann.setViewportSize({ width: 390, height: 844 }); // the same game on a phone
+    await assertTextFits(ann, ".chat-panel h3, .chat-panel button, .seat-bar, .seat-bar .clock, #no-battle, #chat-counter");
+    const wide = await ann.evaluate(() => document.documentElement.scrollWidth);
+    assert(wide <= 390, `clocks and chat fit a phone (${wide}px)`);
+    await shot("chat-phone");
 
     await bob.goto(`${url}/#/lobby`);
     await bob.waitForSelector("#my-games li button");
