@@ -71,6 +71,7 @@ class Clocks {
 
   bool running() const { return running_.has_value(); }
   std::optional<Color> running_side() const { return running_; }
+  Millis turn_started() const { return turn_start_; }  // of the running side
   // The time a side has left at now (its clock runs down only while it is to move).
   Millis left(Color side, Millis now) const;
   // What is left of the running move's free time (Isf).

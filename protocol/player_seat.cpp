@@ -6,7 +6,9 @@
 namespace stratego {
 
 PlayerSeat::PlayerSeat(std::unique_ptr<Player> player, const ThinkLimits& limits)
-    : player_(std::move(player)), limits_(limits) {}
+    : owned_(std::move(player)), player_(owned_.get()), limits_(limits) {}
+
+PlayerSeat::PlayerSeat(Player& player, const ThinkLimits& limits) : player_(&player), limits_(limits) {}
 
 std::string PlayerSeat::name() const { return "stratego-" + player_->name(); }
 

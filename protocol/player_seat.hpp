@@ -12,6 +12,8 @@ class PlayerSeat : public Seat {
  public:
   // `limits.seed` is mixed with the ply for every move.
   PlayerSeat(std::unique_ptr<Player> player, const ThinkLimits& limits);
+  // A player the caller keeps.
+  PlayerSeat(Player& player, const ThinkLimits& limits);
 
   std::string name() const override;
   SeatSetup setup(const Variant& variant, const RuleSet& rules, Color side, const std::string& opponent) override;
@@ -21,7 +23,8 @@ class PlayerSeat : public Seat {
   void finish(const std::string&) override {}
 
  private:
-  std::unique_ptr<Player> player_;
+  std::unique_ptr<Player> owned_;
+  Player* player_;
   ThinkLimits limits_;
 };
 

@@ -243,6 +243,13 @@ SessionHandle session_of(const StoredGame& stored, int think_ms, Millis now) {
 
 constexpr int kMaxNoBattleLimit = 10'000;
 
+// When a move counts as made: when it was sent, as far as the measured lag tells, but
+// never before the mover's turn began.
+Millis move_time(const Clocks& clocks, Millis arrived, Millis lag) {
+  if (!clocks.running()) return arrived;
+  return std::max(arrived - std::clamp<Millis>(lag, 0, kMaxLagCredit), clocks.turn_started());
+}
+
 int checked_no_battle_limit(int limit) {
   if (limit < 0 || limit > kMaxNoBattleLimit)
     throw RequestError(400, "\"no_battle_limit\" must be 0 (none) to " + std::to_string(kMaxNoBattleLimit) + " moves");
@@ -509,7 +516,7 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
   const std::optional<Color> seat = viewer_of(*session, from);
   std::string error;
   try {
-    settle_clocks(session);
+    settle_clocks(session, now() - std::clamp<Millis>(from.lag_ms(), 0, kMaxLagCredit));  // as when it was sent
     const std::string phase_before(phase_of(session->game));
     const std::size_t ply_before = session->game.moves().size();
     handle(*session, seat, from, *parsed.intent, error);
@@ -542,7 +549,7 @@ void GameService::handle(GameSession& session, std::optional<Color> seat, Subscr
                  [&](const SetupIntent& i) { handle_setup(session, *seat, i.setup, error); },
                  [&](const DraftIntent& i) { handle_draft(session, *seat, i.setup, error); },
                  [&](const ClaimIntent&) { handle_claim(session, *seat, error); },
-                 [&](const MoveIntent& i) { handle_move(session, *seat, i, error); },
+                 [&](const MoveIntent& i) { handle_move(session, *seat, i, from.lag_ms(), error); },
                  [&](const ResignIntent&) { handle_resign(session, *seat, error); },
                  [&](const OfferDrawIntent&) { handle_offer_draw(session, *seat, error); },
                  [&](const AnswerDrawIntent& i) { handle_answer_draw(session, *seat, i.accept, error); },
@@ -638,7 +645,7 @@ void GameService::handle_claim(GameSession& session, Color seat, std::string& er
   broadcast_state(session);
 }
 
-void GameService::handle_move(GameSession& session, Color seat, const MoveIntent& intent, std::string& error) {
+void GameService::handle_move(GameSession& session, Color seat, const MoveIntent& intent, Millis lag, std::string& error) {
   Game& game = session.game;
   const Variant& v = game.variant();
   if (!game.started()) error = "the game has not started: both sides set up first";
@@ -656,7 +663,7 @@ void GameService::handle_move(GameSession& session, Color seat, const MoveIntent
     error = "illegal move " + move_text(move) + ": " + std::string(describe(e));
     return;
   }
-  const Millis at = now();
+  const Millis at = move_time(session.clocks, now(), lag);
   store_.append_move(session.info.id, static_cast<int>(game.moves().size()) + 1, move_text(move), at);
   game.play(move);
   session.clocks.end_move(at);
@@ -774,12 +781,12 @@ void GameService::computer_moves(const SessionHandle& session, const Move& chose
 
 // Called with the session's lock held: applies whatever ran out by now (a late alarm, a
 // server that was down: one expiry may lead to the next). True when something did.
-bool GameService::settle_clocks(const SessionHandle& session) {
+bool GameService::settle_clocks(const SessionHandle& session, std::optional<Millis> moment) {
   const std::string phase_before(phase_of(session->game));
   const std::size_t ply_before = session->game.moves().size();
   bool settled = false;
   while (!session->game.result().over()) {
-    const std::optional<Expiry> expiry = session->clocks.expired(now());
+    const std::optional<Expiry> expiry = session->clocks.expired(moment.value_or(now()));
     if (!expiry) break;
     settled = true;
     switch (expiry->kind) {
@@ -827,7 +834,7 @@ void GameService::arm_alarm(const SessionHandle& session) {
   const std::optional<Millis> deadline = session->clocks.next_deadline();
   if (!deadline || session->game.result().over() || session->armed == deadline) return;
   session->armed = deadline;
-  wake_at(session->info.id, *deadline);
+  wake_at(session->info.id, *deadline + kMaxLagCredit);  // a move sent in time may be on its way
 }
 
 void GameService::wake_at(const std::string& id, Millis when) {

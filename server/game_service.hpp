@@ -33,7 +33,14 @@ class Subscriber {
  public:
   virtual ~Subscriber() = default;
   virtual void deliver(std::shared_ptr<const std::string> frame) = 0;
+  // How long a message takes from the client to the server, as measured (at most
+  // kMaxLagCredit): a move's clock stops that much earlier than the move arrives.
+  virtual Millis lag_ms() const { return 0; }
 };
+
+// The most a move is credited for the network; a flag falls that much after its deadline
+// when no move is on its way.
+inline constexpr Millis kMaxLagCredit = 500;
 
 // A request the service refuses, with the HTTP status that says why.
 class RequestError : public std::runtime_error {
@@ -164,7 +171,7 @@ class GameService {
   void handle_setup(GameSession& session, Color seat, const std::string& setup, std::string& error);
   void handle_draft(GameSession& session, Color seat, const std::string& setup, std::string& error);
   void handle_claim(GameSession& session, Color seat, std::string& error);
-  void handle_move(GameSession& session, Color seat, const MoveIntent& intent, std::string& error);
+  void handle_move(GameSession& session, Color seat, const MoveIntent& intent, Millis lag, std::string& error);
   void handle_resign(GameSession& session, Color seat, std::string& error);
   void handle_offer_draw(GameSession& session, Color seat, std::string& error);
   void handle_answer_draw(GameSession& session, Color seat, bool accept, std::string& error);
@@ -178,7 +185,8 @@ class GameService {
   // arriving: a seat whose first connection is about to be added
   void broadcast_presence(GameSession& session, std::optional<Color> arriving = std::nullopt);
   void start_play(GameSession& session, Game& started, Millis at);
-  bool settle_clocks(const SessionHandle& session);
+  // moment: the time to judge by; none: now.
+  bool settle_clocks(const SessionHandle& session, std::optional<Millis> moment = std::nullopt);
   void set_up_absent_seats(const SessionHandle& session, Millis at);
   void end_by_clock(GameSession& session, Ending ending, std::optional<Color> winner);
   void arm_alarm(const SessionHandle& session);

@@ -1,5 +1,9 @@
 #include "server/websocket_session.hpp"
 
+#include <algorithm>
+#include <charconv>
+#include <vector>
+
 #include <spdlog/spdlog.h>
 
 #include "server/json_text.hpp"
@@ -11,12 +15,31 @@ namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 namespace net = boost::asio;
 
+namespace {
+
+constexpr auto kPingEvery = std::chrono::seconds(3);
+constexpr std::size_t kRoundTripsKept = 5;
+
+// The queue's marker for a ping: the writes, pings among them, go out one at a time.
+const std::shared_ptr<const std::string>& ping_marker() {
+  static const auto marker = std::make_shared<const std::string>();
+  return marker;
+}
+
+Millis steady_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
 WebSocketSession::WebSocketSession(net::ip::tcp::socket&& socket, const Services& services, const ServerLimits& limits)
     : ws_(std::move(socket)),
       services_(services),
       max_queued_bytes_(limits.max_queued_bytes),
       idle_timeout_(std::chrono::seconds(limits.idle_seconds)),
-      messages_(limits.messages_per_second, 2.0 * limits.messages_per_second, std::chrono::steady_clock::now()) {}
+      messages_(limits.messages_per_second, 2.0 * limits.messages_per_second, std::chrono::steady_clock::now()),
+      ping_timer_(ws_.get_executor()) {}
 
 WebSocketSession::~WebSocketSession() = default;
 
@@ -39,8 +62,35 @@ void WebSocketSession::start(beast::http::request<beast::http::string_body> upgr
 
 void WebSocketSession::on_accept(beast::error_code ec, const RequestTarget& target, const std::optional<Guest>& guest) {
   if (ec) return;
+  ws_.control_callback([this](websocket::frame_type kind, beast::string_view payload) {
+    if (kind == websocket::frame_type::pong) on_pong(payload);
+  });
   join(target, guest);
   read_next();
+  ping_later();
+}
+
+// Pings carry the time they were sent; their pongs measure the round trip.
+void WebSocketSession::ping_later() {
+  ping_timer_.expires_after(kPingEvery);
+  ping_timer_.async_wait([self = shared_from_this()](beast::error_code ec) {
+    if (ec || self->closing_ || (!self->game_ && !self->in_lobby_)) return;
+    self->enqueue(ping_marker());
+    self->ping_later();
+  });
+}
+
+// The lag is half the median of the last round trips, within kMaxLagCredit: a client that
+// delays its pongs gains no more than that a move.
+void WebSocketSession::on_pong(std::string_view payload) {
+  Millis sent = 0;
+  const auto [end, error] = std::from_chars(payload.data(), payload.data() + payload.size(), sent);
+  if (error != std::errc() || end != payload.data() + payload.size() || sent > steady_ms()) return;  // not one of ours
+  round_trips_.push_back(steady_ms() - sent);
+  if (round_trips_.size() > kRoundTripsKept) round_trips_.pop_front();
+  std::vector<Millis> sorted(round_trips_.begin(), round_trips_.end());
+  std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
+  lag_ms_ = std::min(kMaxLagCredit, sorted[sorted.size() / 2] / 2);
 }
 
 void WebSocketSession::join(const RequestTarget& target, const std::optional<Guest>& guest) {
@@ -111,6 +161,11 @@ void WebSocketSession::enqueue(std::shared_ptr<const std::string> frame) {
 }
 
 void WebSocketSession::write_next() {
+  if (queue_.front() == ping_marker()) {
+    ping_payload_ = std::to_string(steady_ms());
+    ws_.async_ping(websocket::ping_data(ping_payload_.c_str()), [self = shared_from_this()](beast::error_code ec) { self->on_write(ec); });
+    return;
+  }
   ws_.text(true);
   ws_.async_write(net::buffer(*queue_.front()),
                   [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_write(ec); });
@@ -134,6 +189,7 @@ void WebSocketSession::on_write(beast::error_code ec) {
 void WebSocketSession::close(websocket::close_code code) {
   if (closing_) return;
   closing_ = true;
+  ping_timer_.cancel();
   close_code_ = code;
   if (queue_.empty()) send_close();
   else queue_.erase(queue_.begin() + 1, queue_.end());
@@ -147,6 +203,7 @@ void WebSocketSession::send_close() {
 }
 
 void WebSocketSession::leave() {
+  ping_timer_.cancel();
   if (in_lobby_) services_.lobby.disconnect(this);
   in_lobby_ = false;
   if (!game_) return;

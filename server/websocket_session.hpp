@@ -5,10 +5,12 @@
 // translation units.
 #pragma once
 
+#include <atomic>
 #include <deque>
 #include <memory>
 #include <string>
 
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
@@ -37,8 +39,11 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
   // Completes the upgrade, then joins the lobby or the game named in the request's query.
   void start(boost::beast::http::request<boost::beast::http::string_body> upgrade, const RequestTarget& target);
   void deliver(std::shared_ptr<const std::string> frame) override;
+  Millis lag_ms() const override { return lag_ms_.load(); }
 
  private:
+  void ping_later();
+  void on_pong(std::string_view payload);
   void on_accept(boost::beast::error_code ec, const RequestTarget& target, const std::optional<Guest>& guest);
   void join(const RequestTarget& target, const std::optional<Guest>& guest);
   void join_game(const RequestTarget& target, const std::optional<Guest>& guest);
@@ -65,6 +70,10 @@ class WebSocketSession : public Subscriber, public std::enable_shared_from_this<
   bool close_after_writes_ = false;
   bool closing_ = false;
   boost::beast::websocket::close_code close_code_ = boost::beast::websocket::close_code::normal;
+  boost::asio::steady_timer ping_timer_;
+  std::string ping_payload_;  // of the ping in flight
+  std::deque<Millis> round_trips_;  // the last few, in ms
+  std::atomic<Millis> lag_ms_{0};
 };
 
 }  // namespace stratego::server

@@ -5,7 +5,7 @@
 #include <random>
 
 #include "ai/belief.hpp"
-#include "ai/self_play.hpp"
+#include "protocol/self_play.hpp"
 #include "random_game.hpp"
 
 namespace stratego {

@@ -2,7 +2,7 @@
 // and never forfeits by an illegal move or an invalid setup.
 #include <gtest/gtest.h>
 
-#include "ai/self_play.hpp"
+#include "protocol/self_play.hpp"
 
 namespace stratego {
 namespace {

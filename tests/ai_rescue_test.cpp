@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "ai/rescue.hpp"
-#include "ai/self_play.hpp"
+#include "protocol/self_play.hpp"
 #include "engine/game.hpp"
 #include "engine/notation.hpp"
 #include "piece_list.hpp"

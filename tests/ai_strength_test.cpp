@@ -3,7 +3,7 @@
 // and a real margin over the beginner.
 #include <gtest/gtest.h>
 
-#include "ai/self_play.hpp"
+#include "protocol/self_play.hpp"
 #include "ai/strong_player.hpp"
 
 namespace stratego {

@@ -45,6 +45,8 @@ class ManualAlarms final : public Alarms {
 };
 
 struct Viewer : Subscriber {
+  Millis lag = 0;
+  Millis lag_ms() const override { return lag; }
   std::vector<json> frames;
   void deliver(std::shared_ptr<const std::string> frame) override { frames.push_back(json::parse(*frame)); }
   const json& last() const { return frames.back(); }
@@ -109,9 +111,10 @@ TEST_F(ClockTest, AFallenFlagLosesWhenTheAlarmRings) {
   new_game("fischer:60+0");
   set_up_both();
   EXPECT_EQ(state_of(red)["clock"]["running"], "red");
-  alarms->advance_to(kStart + 60'000 - 1);
+  alarms->advance_to(kStart + 60'000 + kMaxLagCredit - 1);  // a move sent in time may still be on its way
   EXPECT_EQ(state_of(red)["result"], nullptr);
-  alarms->advance_to(kStart + 60'000);
+  EXPECT_EQ(state_of(red)["clock"]["red_ms"], 0);
+  alarms->advance_to(kStart + 60'000 + kMaxLagCredit);
   for (const Viewer* seat : {red_view.get(), blue_view.get()}) {
     const json& result = seat->last_state()["result"];
     ASSERT_TRUE(result.is_object()) << seat->last().dump();
@@ -135,6 +138,34 @@ TEST_F(ClockTest, MovesAreChargedAndEveryFrameShowsTheClocks) {
   EXPECT_EQ(clock["setup_ms"], nullptr);
   alarms->advance_to(kStart + 25'000);
   EXPECT_EQ(state_of(red)["clock"]["blue_ms"], 45'000);
+}
+
+TEST_F(ClockTest, TheMeasuredLagIsCreditedUpToTheLimit) {
+  new_game("fischer:60+0");
+  set_up_both();
+  red_view->lag = 300;
+  alarms->advance_to(kStart + 10'000);
+  send(red_handle, *red_view, quiet_move(*red_view));
+  EXPECT_EQ(blue_view->last_state()["clock"]["red_ms"], 60'000 - 9'700);
+  blue_view->lag = 5'000;  // a client that delays its pongs
+  alarms->advance_to(kStart + 20'000);
+  send(blue_handle, *blue_view, quiet_move(*blue_view));
+  // Blue's turn began when Red's move was sent (9.7 s); its move counts from 20 s - 0.5 s.
+  EXPECT_EQ(red_view->last_state()["clock"]["blue_ms"], 60'000 - (20'000 - kMaxLagCredit - 9'700));
+}
+
+TEST_F(ClockTest, AMoveSentBeforeTheDeadlineCountsThoughItArrivesAfter) {
+  new_game("move:30");
+  set_up_both();
+  red_view->lag = 300;
+  alarms->advance_to(kStart + 30'200);
+  send(red_handle, *red_view, quiet_move(*red_view));
+  EXPECT_EQ(blue_view->last()["type"], "move");
+  EXPECT_EQ(state_of(blue)["result"], nullptr);
+  alarms->advance_to(kStart + 60'000);
+  EXPECT_EQ(state_of(blue)["result"], nullptr);  // Blue's 30 s began when Red's move was sent
+  alarms->advance_to(kStart + 29'900 + 30'000 + kMaxLagCredit);
+  EXPECT_EQ(state_of(blue)["result"]["winner"], "red");
 }
 
 TEST_F(ClockTest, AMoveAfterTheDeadlineIsTooLateEvenWhenTheAlarmIsLate) {
@@ -169,11 +200,11 @@ TEST_F(ClockTest, WhenTheSetUpTimeRunsOutEachSeatGetsItsDraftOrAPreparedSetup) {
   send(red_handle, *red_view, {{"type", "draft"}, {"setup", "not a setup"}});
   EXPECT_EQ(red_view->last()["type"], "error");
   send(red_handle, *red_view, {{"type", "draft"}, {"setup", draft}});
-  alarms->advance_to(kStart + 5 * 60'000);
+  alarms->advance_to(kStart + 5 * 60'000 + kMaxLagCredit);
   const json state = state_of(red);
   EXPECT_EQ(state["phase"], "play");
   EXPECT_EQ(state["clock"]["running"], "red");
-  EXPECT_EQ(state["clock"]["red_ms"], 300'000);
+  EXPECT_EQ(state["clock"]["red_ms"], 300'000 - kMaxLagCredit);  // Red's clock runs from the set-up deadline
   const std::optional<StoredGame> stored = store.load(red.id);
   ASSERT_TRUE(stored->red_setup && stored->blue_setup);
   EXPECT_EQ(*stored->red_setup, draft);
@@ -192,7 +223,7 @@ TEST_F(ClockTest, ARestartRebuildsTheClocksFromTheStoredTimes) {
   EXPECT_EQ(clock["red_ms"], 50'000);
   EXPECT_EQ(clock["blue_ms"], 50'000);
   EXPECT_EQ(clock["running"], "blue");
-  alarms->advance_to(kStart + 70'000);  // the old service's alarms ring for nobody; the new one's flag falls
+  alarms->advance_to(kStart + 70'000 + kMaxLagCredit);  // the old service's alarms ring for nobody; the new one's flag falls
   EXPECT_EQ(state_of(red)["result"]["winner"], "red");
 }
 
@@ -249,7 +280,7 @@ TEST_F(ClockTest, CorrespondenceHasNoClaimsTheClockDecides) {
   service->disconnect(red_handle, red_view.get());
   alarms->advance_to(kStart + kDay);
   EXPECT_EQ(state_of(blue)["claim_in_ms"], nullptr);
-  alarms->advance_to(kStart + 2 * kDay);
+  alarms->advance_to(kStart + 2 * kDay + kMaxLagCredit);
   EXPECT_EQ(store.load(red.id)->winner, "blue");
 }
 

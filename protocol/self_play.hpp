@@ -1,6 +1,6 @@
-// One whole game between two computer players, as a referee runs it: setups first, then
-// moves until the game ends. Each player sees only its own observation. Used by tests,
-// strength measurements and the match runner.
+// One whole game between two of our players, run by the same referee as every other game
+// (refereed_game.hpp): setups first, then moves until the game ends, each player seeing
+// only its own observation. Used by tests and strength measurements.
 #pragma once
 
 #include "ai/player.hpp"
