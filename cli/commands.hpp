@@ -17,6 +17,7 @@ void add_engine_command(CLI::App& app);
 void add_match_command(CLI::App& app);
 void add_referee_command(CLI::App& app);
 void add_play_command(CLI::App& app);
+void add_online_command(CLI::App& app);
 
 // The process exit status a command's callback sets.
 int& exit_code();

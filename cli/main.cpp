@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
   stratego::cli::add_match_command(app);
   stratego::cli::add_referee_command(app);
   stratego::cli::add_play_command(app);
+  stratego::cli::add_online_command(app);
   CLI11_PARSE(app, argc, argv);
   return stratego::cli::exit_code();
 }

@@ -70,6 +70,79 @@ def lines(*items):
     return "\n".join(items) + "\n"
 
 
+# Frames of `stratego serve` for Blue in a barrage game (docs/web-api.md), as
+# fuzz_server_frames reads them: one JSON frame a line.
+FILES = "abcdefghij"
+LAKES = {f + str(r) for f in "cdgh" for r in (5, 6)}
+BARRAGE_RED = {"a1": "flag", "b1": "bomb", "c1": "marshal", "d1": "general", "e2": "miner", "f2": "scout",
+               "g2": "scout", "h2": "spy"}
+BARRAGE_BLUE = {"a10": "flag", "b10": "bomb", "c10": "marshal", "d10": "general", "e9": "miner", "f9": "scout",
+                "g9": "scout", "h9": "spy"}
+
+
+def blue_board(red, blue):
+    board = []
+    for rank in range(1, 11):
+        for f in FILES:
+            square = f + str(rank)
+            entry = {"square": square, "kind": "empty", "color": None, "rank": None, "moved": False, "revealed": False}
+            if square in LAKES:
+                entry["kind"] = "lake"
+            elif square in blue:
+                entry.update(kind="own", color="blue", rank=blue[square])
+            elif square in red:
+                entry.update(kind="enemy", color="red", rank="unknown", moved=red[square] == "moved")
+            board.append(entry)
+    return board
+
+
+def blue_legal_moves(red, blue):
+    moves = []
+    for square, rank in blue.items():
+        if rank in ("flag", "bomb"):
+            continue
+        f, r = FILES.index(square[0]), int(square[1:])
+        for df, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            x, y = f + df, r + dr
+            while 0 <= x < 10 and 1 <= y <= 10:
+                target = FILES[x] + str(y)
+                if target in LAKES or target in blue:
+                    break
+                moves.append({"from": square, "to": target})
+                if target in red or rank != "scout":
+                    break
+                x, y = x + df, y + dr
+    return moves
+
+
+def blue_state(red, blue, log, to_move, phase="play"):
+    return {"type": "state", "game": "g1", "variant": "barrage", "rules": "gravon", "you": "blue",
+            "seats": {"red": {"kind": "person", "name": "Ann", "level": None, "connected": True, "set_up": True},
+                      "blue": {"kind": "person", "name": "Bot", "level": None, "connected": True, "set_up": True}},
+            "width": 10, "height": 10, "phase": phase, "to_move": to_move, "board": blue_board(red, blue),
+            "legal_moves": blue_legal_moves(red, blue) if to_move == "blue" and phase == "play" else [],
+            "captured": {"red": {}, "blue": {}}, "log": log, "result": None, "clock": None, "claim_in_ms": None}
+
+
+def frames(*items):
+    return "".join(json.dumps(item) + "\n" for item in items)
+
+
+RED_MOVED = dict(BARRAGE_RED, f3="moved")
+del RED_MOVED["f2"]
+FIRST_MOVE = {"ply": 1, "side": "red", "from": "f2", "to": "f3", "battle": None}
+SERVER_FRAMES = {
+    "start": frames(blue_state(BARRAGE_RED, BARRAGE_BLUE, [], "red")),
+    "first_move": frames(blue_state(BARRAGE_RED, BARRAGE_BLUE, [], "red"),
+                         dict(FIRST_MOVE, type="move", state=blue_state(RED_MOVED, BARRAGE_BLUE, [FIRST_MOVE], "blue"))),
+    "draw_offer": frames(blue_state(RED_MOVED, BARRAGE_BLUE, [FIRST_MOVE], "blue"), {"type": "draw_offer", "from": "red"},
+                         {"type": "error", "message": "no offer"}, {"type": "presence", "seats": {}, "claim_in_ms": 0}),
+    "setup": frames(dict(blue_state({}, {}, [], "red", "setup"),
+                         seats={"red": {"name": "Ann", "set_up": False}, "blue": {"name": "Bot", "set_up": False}})),
+    "over": frames(dict(blue_state(BARRAGE_RED, BARRAGE_BLUE, [], "red", "over"),
+                        result={"ending": "resignation", "code": 3, "winner": "blue"})),
+}
+
 CORPUS = {
     "fuzz_gravon_xml": {
         "classic.xml": xml_game(),
@@ -151,6 +224,7 @@ CORPUS = {
         "client_route": "/play/123?x=a+b&y=%20",
         "ws": "/ws?game=a&token=b",
     },
+    "fuzz_server_frames": SERVER_FRAMES,
     "fuzz_static_files": {
         "index": "index.html",
         "asset": "assets/app.js",

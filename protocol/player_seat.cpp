@@ -23,4 +23,6 @@ SeatAnswer PlayerSeat::move(const Observation& view) {
   return {m, move_text(m), {}};
 }
 
+void PlayerSeat::set_move_time(std::chrono::milliseconds budget) { limits_.movetime_ms = static_cast<int>(budget.count()); }
+
 }  // namespace stratego

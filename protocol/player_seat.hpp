@@ -18,6 +18,7 @@ class PlayerSeat : public Seat {
   std::string name() const override;
   SeatSetup setup(const Variant& variant, const RuleSet& rules, Color side, const std::string& opponent) override;
   SeatAnswer move(const Observation& view) override;
+  void set_move_time(std::chrono::milliseconds budget) override;
   void told(const PublicMove&, const GameResult&) override {}  // it reads its observation instead
   void told_illegal(const SeatAnswer&) override {}
   void finish(const std::string&) override {}

@@ -2,6 +2,7 @@
 // only what that side may know: its observation and the public outcome of every move.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 
@@ -30,6 +31,8 @@ class Seat {
   virtual SeatSetup setup(const Variant& variant, const RuleSet& rules, Color side, const std::string& opponent) = 0;
   // The seat's move; `view` is its own observation and it is its turn.
   virtual SeatAnswer move(const Observation& view) = 0;
+  // The time the next moves may take, from now on (a clock's time left decides it online).
+  virtual void set_move_time(std::chrono::milliseconds budget) = 0;
   // Every move's public outcome, told to both seats, the mover first. `after` is the game's
   // result once the move is made (a victory or a draw may end the game with it).
   virtual void told(const PublicMove& event, const GameResult& after) = 0;

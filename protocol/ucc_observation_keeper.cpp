@@ -4,6 +4,7 @@
 
 #include "engine/battle.hpp"
 #include "engine/notation.hpp"
+#include "protocol/observation_replay.hpp"
 
 namespace stratego::ucc {
 
@@ -45,12 +46,8 @@ std::string ObservationKeeper::record(const Confirmation& confirmation) {
 std::string ObservationKeeper::apply(const Confirmation& confirmation, Color mover) {
   std::optional<PublicMove> event = public_move_of(*variant_, confirmation, mover);
   if (!event) return "the move '" + format_move(confirmation.move) + "' leaves the board";
-  const Position& board = view_->board();
-  if (!board.has_piece(event->move.from) || board.color_at(event->move.from) != mover)
-    return "no " + std::string(color_name(mover)) + " piece stands on " + square_name(event->move.from);
-  const bool occupied = board.has_piece(event->move.to);
-  if (occupied != event->battle.has_value())
-    return "the outcome of " + format_move(confirmation.move) + (occupied ? " must be a battle" : " cannot be a battle");
+  if (std::string error = replay_error(*view_, *event); !error.empty())
+    return "the confirmation " + format_move(confirmation.move) + ": " + error;
   view_->apply(*event);
   return {};
 }

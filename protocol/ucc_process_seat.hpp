@@ -24,6 +24,8 @@ class UccProcessSeat : public Seat {
   std::string name() const override { return name_; }
   SeatSetup setup(const Variant& variant, const RuleSet& rules, Color side, const std::string& opponent) override;
   SeatAnswer move(const Observation& view) override;
+  // The time-out of the next answers (the UCC protocol cannot tell a bot its time).
+  void set_move_time(std::chrono::milliseconds budget) override { limits_.move = budget; }
   void told(const PublicMove& event, const GameResult& after) override;
   void told_illegal(const SeatAnswer& answer) override;
   void finish(const std::string& result) override;

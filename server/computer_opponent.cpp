@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "ai/draw_answer.hpp"
+
 namespace stratego::server {
 
 ComputerOpponent::ComputerOpponent(const std::string& level, std::uint64_t seed, int think_ms)
@@ -19,15 +21,7 @@ Move ComputerOpponent::choose_move(const Observation& view) {
   return player_->choose_move(view, limits);
 }
 
-bool ComputerOpponent::accepts_draw(const Observation& view) {
-  int lost_by_me = 0;
-  int lost_by_opponent = 0;
-  for (Rank r : kAllRanks) {
-    lost_by_me += view.captured(view.viewer(), r);
-    lost_by_opponent += view.captured(opponent(view.viewer()), r);
-  }
-  return lost_by_me > lost_by_opponent;
-}
+bool ComputerOpponent::accepts_draw(const Observation& view) { return stratego::accepts_draw(view); }
 
 Setup prepared_setup(const Variant& variant, const RuleSet& rules, Color side, std::uint64_t seed) {
   const std::vector<std::string> levels = player_levels();

@@ -10,6 +10,7 @@
 #include "formats/json_record.hpp"
 #include "formats/setup_string.hpp"
 #include "formats/utf8.hpp"
+#include "formats/verify.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/json_text.hpp"
 #include "server/rate_limiter.hpp"
@@ -183,19 +184,23 @@ void apply_stored_ending(Game& game, const StoredGame& stored) {
   else game.end(ending, winner);
 }
 
-// The game as stored: the setups made, then every move in order.
+// The game as stored, replayed like any record: the setups made, then every move in order.
 Game rebuild_game(const StoredGame& stored) {
   const Variant& v = variant(stored.variant);
-  Game game(v, rule_set(stored.rules), GameOptions{stored.no_battle_limit});
-  if (stored.red_setup) game.set_setup(Color::Red, setup_from_string(v, Color::Red, *stored.red_setup));
-  if (stored.blue_setup) game.set_setup(Color::Blue, setup_from_string(v, Color::Blue, *stored.blue_setup));
-  if (stored.red_setup && stored.blue_setup)
-    if (std::string error = game.start(); !error.empty()) throw std::runtime_error("game " + stored.id + ": " + error);
+  GameRecord record;
+  record.variant = v.name;
+  record.rules = stored.rules;
+  if (stored.red_setup) record.setups[index(Color::Red)] = setup_from_string(v, Color::Red, *stored.red_setup);
+  if (stored.blue_setup) record.setups[index(Color::Blue)] = setup_from_string(v, Color::Blue, *stored.blue_setup);
   for (const std::string& text : stored.moves) {
-    std::optional<Move> move = parse_move(text);
-    if (!move || game.play(*move) != MoveError::None)
-      throw std::runtime_error("game " + stored.id + ": stored move '" + text + "' cannot be replayed");
+    const std::optional<Move> move = parse_move(text);
+    if (!move) throw std::runtime_error("game " + stored.id + ": stored move '" + text + "' cannot be read");
+    record.moves.push_back(*move);
   }
+  if (stored.no_battle_limit > 0) record.metadata["no_battle_limit"] = std::to_string(stored.no_battle_limit);
+  std::optional<IllegalMove> illegal;
+  Game game = replay_record(record, rule_set(stored.rules), &illegal);
+  if (illegal) throw std::runtime_error("game " + stored.id + " cannot be replayed: " + illegal->reason);
   apply_stored_ending(game, stored);
   return game;
 }

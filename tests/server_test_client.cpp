@@ -1,5 +1,6 @@
 #include "tests/server_test_client.hpp"
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <fstream>
@@ -82,8 +83,8 @@ ServerProcess::ServerProcess(const std::filesystem::path& db, const std::filesys
   posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
   posix_spawn_file_actions_addclose(&actions, out[0]);
   const std::string binary = STRATEGO_BINARY;
-  std::vector<std::string> args = {binary, "serve", "--port", "0", "--db", db.string(), "--web-root", web_root.string(),
-                                   "--think-ms", "50"};
+  std::vector<std::string> args = {binary, "serve", "--db", db.string(), "--web-root", web_root.string(), "--think-ms", "50"};
+  if (std::find(extra_args.begin(), extra_args.end(), "--port") == extra_args.end()) args.insert(args.end(), {"--port", "0"});
   args.insert(args.end(), extra_args.begin(), extra_args.end());
   std::vector<char*> argv;
   for (std::string& a : args) argv.push_back(a.data());

@@ -28,7 +28,8 @@ class ServerDir {
   std::filesystem::path path_;
 };
 
-// `stratego serve --port 0` on a database file; learns the port from its first line.
+// `stratego serve --port 0` on a database file (another port when extra_args name one);
+// learns the port from its first line.
 class ServerProcess {
  public:
   ServerProcess(const std::filesystem::path& db, const std::filesystem::path& web_root,
