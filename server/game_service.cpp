@@ -295,15 +295,9 @@ constexpr double kChatBurst = 5;
 constexpr std::int64_t kMaxChatPerGame = 10'000;
 constexpr int kMaxGamesListed = 100;
 
-std::int64_t milliseconds_since_1970(std::chrono::system_clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
-}
-
-// The token bucket counts on a steady clock; chat's limit reads the injected wall clock so
-// that tests decide the time of both.
-SteadyTime as_steady(std::chrono::system_clock::time_point t) {
-  return SteadyTime(std::chrono::duration_cast<SteadyTime::duration>(t.time_since_epoch()));
-}
+// The token bucket counts on a steady clock; chat's limit reads the service's time (the
+// alarms'), so that tests decide it.
+SteadyTime as_steady(Millis t) { return SteadyTime(std::chrono::milliseconds(t)); }
 
 Connection* connection_of(GameSession& session, const Subscriber& from) {
   for (Connection& c : session.connections)
@@ -941,11 +935,11 @@ void GameService::handle_chat(GameSession& session, std::optional<Color> seat, c
     error = "this connection is not in the game";
     return;
   }
-  const auto now = options_.wall_clock();
+  const Millis at = now();
   std::optional<TokenBucket>& allowance = connection->chat_allowance;
-  if (!allowance) allowance.emplace(kChatPerSecond, kChatBurst, as_steady(now));
+  if (!allowance) allowance.emplace(kChatPerSecond, kChatBurst, as_steady(at));
   if (session.chat_lines >= kMaxChatPerGame) error = "this game's chat is full";
-  else if (!allowance->take(as_steady(now))) error = "too many chat messages: at most 5 in 10 seconds";
+  else if (!allowance->take(as_steady(at))) error = "too many chat messages: at most 5 in 10 seconds";
   if (!error.empty()) return;
   StoredChat line;
   line.room = seat ? "players" : "spectators";
@@ -953,7 +947,7 @@ void GameService::handle_chat(GameSession& session, std::optional<Color> seat, c
   line.name = seat ? session.info.seat(*seat).display_name()
                    : (connection->guest_name.empty() ? std::string("spectator") : connection->guest_name);
   line.text = text;
-  line.at_ms = milliseconds_since_1970(now);
+  line.at_ms = at;
   store_.append_chat(session.info.id, line);
   ++session.chat_lines;
   ChatRoom& room = session.chat[room_of(seat)];
