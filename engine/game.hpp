@@ -45,6 +45,7 @@ struct GameOptions {
   int no_battle_limit = 0;
   bool operator==(const GameOptions&) const = default;
 };
+inline constexpr int kMaxNoBattleLimit = 10'000;  // what a server accepts
 
 class Game {
  public:

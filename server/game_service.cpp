@@ -246,8 +246,6 @@ SessionHandle session_of(const StoredGame& stored, int think_ms, Millis now) {
   return session;
 }
 
-constexpr int kMaxNoBattleLimit = 10'000;
-
 // When a move counts as made: when it was sent, as far as the measured lag tells, but
 // never before the mover's turn began.
 Millis move_time(const Clocks& clocks, Millis arrived, Millis lag) {

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/game.hpp"
 #include "engine/rules.hpp"
 #include "engine/time_control.hpp"
 #include "engine/variant.hpp"

@@ -11,7 +11,6 @@
 
 namespace stratego::server {
 
-inline constexpr int kMaxNoBattleLimit = 10'000;  // plies
 
 struct ChallengeIntent {
   std::string variant = "classic";
