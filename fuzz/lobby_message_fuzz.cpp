@@ -3,6 +3,7 @@
 // knows.
 #include <nlohmann/json.hpp>
 
+#include "engine/game.hpp"
 #include "engine/rules.hpp"
 #include "engine/time_control.hpp"
 #include "engine/variant.hpp"
@@ -17,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     if (const auto* challenge = std::get_if<server::ChallengeIntent>(&*parsed.intent)) {
       fuzz::check(find_variant(challenge->variant) && find_rule_set(challenge->rules), "a known variant and rule set");
       fuzz::check(parse_time_control(challenge->clock).has_value(), "a known clock");
-      fuzz::check(challenge->no_battle_limit >= 0 && challenge->no_battle_limit <= server::kMaxNoBattleLimit, "a limit in range");
+      fuzz::check(challenge->no_battle_limit >= 0 && challenge->no_battle_limit <= kMaxNoBattleLimit, "a limit in range");
     }
   (void)nlohmann::json({{"error", parsed.error}}).dump();  // throws on invalid UTF-8: the fuzzer reports it
   return 0;
