@@ -332,44 +332,57 @@ void GameService::broadcast_presence(GameSession& session, std::optional<Color> 
   broadcast(session, [&](std::optional<Color> viewer) { return presence_message(session.info, GameView(session.game, viewer), live); });
 }
 
-GameService::Seated GameService::create_game(const NewGameRequest& request) {
+// A new game's row from what every new game is asked: variant, rules, clock, no-battle
+// limit, and the creator's limit of unfinished games. The seats are the caller's.
+StoredGame GameService::new_game_row(const NewGameRequest& request) const {
   const Variant* v = find_variant(request.variant);
   if (!v) throw RequestError(400, "unknown variant '" + request.variant + "'");
   const RuleSet* rules = find_rule_set(request.rules);
   if (!rules) throw RequestError(400, "unknown rule set '" + request.rules + "'");
+  StoredGame stored;
+  stored.clock = checked_time_control(request.clock).text();
+  stored.no_battle_limit = checked_no_battle_limit(request.no_battle_limit);
+  const int limit = options_.open_games_per_client;
+  if (limit > 0 && store_.open_games_created_by(request.creator) >= limit)
+    throw RequestError(429, "you have " + std::to_string(limit) + " unfinished games: finish or resign one first");
+  stored.id = random_hex(16);
+  stored.variant = v->name;
+  stored.rules = rules->name;
+  stored.seed = random_seed();
+  stored.creator = request.creator;
+  return stored;
+}
+
+// Stores the new game; its set-up clock, if it runs already, gets its alarm.
+void GameService::store_new_game(const StoredGame& stored) {
+  store_.create(stored);
+  const Millis setup_time = time_control(stored.clock).setup_time;
+  if (stored.setup_started_at && setup_time > 0) wake_at(stored.id, *stored.setup_started_at + setup_time);
+}
+
+GameService::Seated GameService::create_game(const NewGameRequest& request) {
   if (request.opponent != "computer" && request.opponent != "person")
     throw RequestError(400, "\"opponent\" must be computer or person, not '" + request.opponent + "'");
   const bool against_computer = request.opponent == "computer";
   if (against_computer) check_level(request.level);
   const Color mine = creator_color(request.color);
   const std::string name = checked_name(request.name);
-  const TimeControl control = checked_time_control(request.clock);
-  checked_no_battle_limit(request.no_battle_limit);
-  const int limit = options_.open_games_per_client;
-  if (limit > 0 && store_.open_games_created_by(request.creator) >= limit)
-    throw RequestError(429, "you have " + std::to_string(limit) + " unfinished games: finish or resign one first");
-  StoredGame stored;
-  stored.id = random_hex(16);
-  stored.variant = v->name;
-  stored.rules = rules->name;
-  stored.seed = random_seed();
-  stored.creator = request.creator;
-  stored.clock = control.text();
-  stored.no_battle_limit = request.no_battle_limit;
+  StoredGame stored = new_game_row(request);
+  const Variant& v = variant(stored.variant);
+  const RuleSet& rules = rule_set(stored.rules);
   stored.seats[index(mine)] = {"person", random_hex(32), name, "", request.guest};
   const Color other = opponent(mine);
   if (against_computer) {
     stored.seats[index(other)] = {"computer", "", "", request.level, ""};
     ComputerOpponent computer(request.level, stored.seed + index(other), options_.think_ms);
-    const std::string setup = setup_to_string(*v, other, computer.choose_setup(*v, *rules, other));
+    const std::string setup = setup_to_string(v, other, computer.choose_setup(v, rules, other));
     (other == Color::Red ? stored.red_setup : stored.blue_setup) = setup;
     stored.setup_started_at = now();
   } else {
     stored.seats[index(other)] = {"person", "", "", "", ""};
     stored.invite = random_hex(32);
   }
-  store_.create(stored);
-  if (stored.setup_started_at && control.setup_time > 0) wake_at(stored.id, *stored.setup_started_at + control.setup_time);
+  store_new_game(stored);
   return {stored.id, stored.seats[index(mine)].token, mine, stored.invite};
 }
 
@@ -857,27 +870,11 @@ void GameService::on_alarm(const std::string& id) {
 }
 
 GameService::Match GameService::create_match(const NewGameRequest& request, const std::array<Person, 2>& people) {
-  const Variant* v = find_variant(request.variant);
-  if (!v) throw RequestError(400, "unknown variant '" + request.variant + "'");
-  const RuleSet* rules = find_rule_set(request.rules);
-  if (!rules) throw RequestError(400, "unknown rule set '" + request.rules + "'");
-  const int limit = options_.open_games_per_client;
-  if (limit > 0 && store_.open_games_created_by(request.creator) >= limit)
-    throw RequestError(429, "you have " + std::to_string(limit) + " unfinished games: finish or resign one first");
-  StoredGame stored;
-  stored.id = random_hex(16);
-  stored.variant = v->name;
-  stored.rules = rules->name;
-  stored.seed = random_seed();
-  stored.creator = request.creator;
-  const TimeControl control = checked_time_control(request.clock);
-  stored.clock = control.text();
-  stored.no_battle_limit = checked_no_battle_limit(request.no_battle_limit);
+  StoredGame stored = new_game_row(request);
   for (Color c : {Color::Red, Color::Blue})
     stored.seats[index(c)] = {"person", random_hex(32), checked_name(people[index(c)].name), "", people[index(c)].guest};
   stored.setup_started_at = now();
-  store_.create(stored);
-  if (control.setup_time > 0) wake_at(stored.id, *stored.setup_started_at + control.setup_time);
+  store_new_game(stored);
   if (listener_)
     listener_->game_began({stored.id, stored.variant, stored.rules, stored.clock, stored.seats[0].name, stored.seats[1].name,
                            "setup", 0});

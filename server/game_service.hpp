@@ -158,6 +158,8 @@ class GameService {
   std::size_t games_in_memory() const;
 
  private:
+  StoredGame new_game_row(const NewGameRequest& request) const;
+  void store_new_game(const StoredGame& stored);
   SessionHandle find_or_load(const std::string& id, bool keep);
   Seated take_open_seat(GameSession& session, const std::string& invite, const std::string& name, const std::string& guest);
   void load_chat(GameSession& session) const;
