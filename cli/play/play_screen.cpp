@@ -16,7 +16,7 @@
 namespace stratego::play {
 namespace {
 
-enum Pair : short { kRed = 1, kBlue, kLake, kTarget, kSelected };
+using Pair = ScreenColour;
 
 constexpr int kBoardLeft = 3;  // after the rank numbers
 constexpr int kBoardTop = 2;
