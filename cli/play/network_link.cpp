@@ -1,15 +1,17 @@
 #include "cli/play/network_link.hpp"
 
+#include <algorithm>
+
 namespace stratego::play {
 namespace {
 
 // How long one receive waits before the thread looks at what there is to send.
 constexpr std::chrono::milliseconds kPoll{50};
-constexpr std::chrono::milliseconds kRetryPause{500};
 
 }  // namespace
 
-NetworkLink::NetworkLink(Opener open) : open_(std::move(open)), thread_([this] { run(); }) {}
+NetworkLink::NetworkLink(Opener open, std::chrono::milliseconds retry_pause)
+    : open_(std::move(open)), retry_pause_(retry_pause), thread_([this] { run(); }) {}
 
 NetworkLink::~NetworkLink() {
   stop_ = true;
@@ -48,11 +50,11 @@ void NetworkLink::run() {
       connected_ = true;
       ++connections_;
       serve(*channel);
-    } catch (const client::NetworkError& e) {
+    } catch (const std::exception& e) {  // a broken connection, or a server that refused it
       connected_ = false;
       note_problem(e.what());
-      for (auto waited = std::chrono::milliseconds(0); waited < kRetryPause && !stop_; waited += kPoll)
-        std::this_thread::sleep_for(kPoll);
+      for (auto waited = std::chrono::milliseconds(0); waited < retry_pause_ && !stop_; waited += kPoll)
+        std::this_thread::sleep_for(std::min(kPoll, retry_pause_ - waited));
     }
   }
 }

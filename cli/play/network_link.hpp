@@ -23,8 +23,9 @@ class NetworkLink {
  public:
   using Opener = std::function<std::unique_ptr<client::MessageChannel>()>;
 
-  // Opens the first connection on the link's thread, and again after a drop.
-  explicit NetworkLink(Opener open);
+  // Opens the first connection on the link's thread, and again after a drop; a failed
+  // attempt is tried again after `retry_pause`.
+  explicit NetworkLink(Opener open, std::chrono::milliseconds retry_pause = std::chrono::milliseconds(500));
   ~NetworkLink();
   NetworkLink(const NetworkLink&) = delete;
   NetworkLink& operator=(const NetworkLink&) = delete;
@@ -44,6 +45,7 @@ class NetworkLink {
   void note_problem(const std::string& why);
 
   Opener open_;
+  std::chrono::milliseconds retry_pause_;
   mutable std::mutex mutex_;
   std::deque<std::string> incoming_;
   std::deque<std::string> outgoing_;

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# `stratego play --server` in tmux against `stratego online --level random --challenge` on a
+# real `stratego serve --db :memory: --port 0`: the person accepts the bot's barrage
+# challenge, sets up, plays two moves by typing, offers a draw, resigns, sees the board
+# revealed, and both sides learn the same result. Every step waits, a bounded number of
+# times, for text on the captured screen; the seeds fix the setups and the bot's moves.
+# Usage: online_session.sh PATH/TO/stratego
+set -euo pipefail
+
+stratego=$(realpath "$1")
+command -v tmux >/dev/null || { echo "tmux is not installed: skipped"; exit 77; }
+
+work=$(mktemp -d)
+socket="stratego-online-test-$$"
+server_pid=""
+bot_pid=""
+cleanup() {
+  tmux -L "$socket" kill-server 2>/dev/null || true
+  [ -n "$bot_pid" ] && kill "$bot_pid" 2>/dev/null || true
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+screen() { tmux -L "$socket" capture-pane -p -t play; }
+
+fail() {
+  echo "FAILED: $*"
+  echo "---- screen ----"
+  screen || true
+  echo "---- bot ----"
+  cat "$work/bot.out" "$work/bot.err" 2>/dev/null || true
+  exit 1
+}
+
+wait_for() {
+  for _ in $(seq 150); do
+    if screen | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  fail "the screen never showed: $1"
+}
+
+type_line() { tmux -L "$socket" send-keys -t play -l -- "$1"; tmux -L "$socket" send-keys -t play Enter; }
+
+# The four-character cell of a square on Red's board (rank 10 on line 3).
+cell() {
+  local file=$(( $(printf '%d' "'${1:0:1}") - 97 )) rank=${1:1}
+  local line
+  line=$(screen | sed -n "$(( 2 + 10 - rank + 1 ))p")
+  printf '%-4s' "${line:$(( 3 + 4 * file )):4}"
+}
+
+forward_move() {
+  local rank file square ahead here there
+  for rank in 1 2 3 4 5 6 7 8 9; do
+    for file in a b c d e f g h i j; do
+      square="$file$rank"
+      ahead="$file$(( rank + 1 ))"
+      here=$(cell "$square")
+      there=$(cell "$ahead")
+      [[ "$here" =~ ^\ ([2-9S]|10)\ *$ ]] || continue
+      [[ "$there" == " .  " || "$there" == \(* ]] || continue
+      echo "$square $ahead"
+      return 0
+    done
+  done
+  fail "no forward move found"
+}
+
+# --- the server, on a free port ------------------------------------------------------------
+mkdir -p "$work/web"
+"$stratego" serve --db :memory: --port 0 --web-root "$work/web" --think-ms 50 > "$work/server.out" 2> "$work/server.err" &
+server_pid=$!
+for _ in $(seq 100); do grep -q '^Serving' "$work/server.out" 2>/dev/null && break; sleep 0.1; done
+url=$(grep -oE 'http://[^ ]+:[0-9]+' "$work/server.out" | head -1)
+[ -n "$url" ] || { cat "$work/server.err"; fail "the server did not start"; }
+url=${url/0.0.0.0/127.0.0.1}
+
+# --- the bot's challenge -----------------------------------------------------------------
+"$stratego" online --server "$url" --name Bot --level random --challenge --variant barrage --color blue \
+  --movetime 50 --seed 3 --json > "$work/bot.out" 2> "$work/bot.err" &
+bot_pid=$!
+
+# --- the person accepts it ---------------------------------------------------------------
+tmux -L "$socket" new-session -d -s play -x 110 -y 32 \
+  "env HOME='$work' LANG=C.UTF-8 $stratego play --server '$url' --name Ann --accept --lang en --seed 5; echo \"[exit status \$?]\"; read -r _"
+wait_for "Set up your army"
+wait_for "you: red"
+wait_for "blue Bot"
+type_line "start"
+wait_for "Setup sent."
+wait_for "Your move"
+[ "$(cell j7)" == "(?) " ] || [ "$(cell j7)" == " .  " ] || fail "an enemy piece is shown with its rank"
+
+for turn in 1 2; do
+  move=$(forward_move)
+  type_line "$move"
+  wait_for "you: ${move/ /-}"
+  wait_for "opponent: "
+  wait_for "Move $(( 2 * turn + 1 ))"
+done
+type_line "a1 b2"
+wait_for "illegal move: a1-b2"
+
+type_line "draw"
+wait_for "The draw was"
+if screen | grep -qF "The draw was accepted."; then
+  wait_for "A draw."
+  expected='"winner":null'
+else
+  type_line "resign"
+  wait_for "You lose."
+  expected='"winner":"blue"'
+fi
+wait_for "All pieces revealed"
+wait_for "(F)"
+for _ in $(seq 100); do grep -q '"ending"' "$work/bot.out" && break; sleep 0.1; done
+grep -qF "$expected" "$work/bot.out" || fail "the bot did not learn the same result ($expected)"
+grep -qF '"red":"Ann"' "$work/bot.out" || fail "the bot's game was not against Ann"
+type_line "quit"
+wait_for "[exit status 0]"
+echo "online terminal session passed"
