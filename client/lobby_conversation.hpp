@@ -18,8 +18,8 @@ struct LobbyRequest {
   std::string variant;
   std::string rules;
   std::string clock;
-  std::string color;      // Challenge: the challenger's colour (empty: random)
   std::string challenge;  // Accept: this challenge only (empty: the first that fits)
+  std::string color;      // Challenge: the challenger's colour (empty: random)
 };
 
 class LobbyConversation {
