@@ -140,6 +140,17 @@ TEST(OnlineMatch, PlaysOnlyLegalMovesOnItsTurnAndTellsTheOpponentsMoves) {
   const std::vector<std::string> sent = controller.take_outgoing();
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_EQ(json::parse(sent[0]), (json{{"type", "move"}, {"from", square_name(blue.from)}, {"to", square_name(blue.to)}}));
+
+  // The server's frame plays it, Red answers: both moves stay in view.
+  ASSERT_EQ(game.play(blue), MoveError::None);
+  controller.receive(move_frame(game, Color::Blue).dump(), t0);
+  const Move red_again = first_legal(game);
+  ASSERT_EQ(game.play(red_again), MoveError::None);
+  controller.receive(move_frame(game, Color::Blue).dump(), t0);
+  EXPECT_EQ(controller.message().rfind("you: " + square_name(blue.from) + "-" + square_name(blue.to) + ". opponent: " +
+                                           square_name(red_again.from) + "-" + square_name(red_again.to), 0),
+            0u)
+      << controller.message();
 }
 
 TEST(OnlineMatch, RefusesAFrameThatDisagreesWithTheGame) {

@@ -65,7 +65,9 @@ void OnlineController::receive(std::string_view text, OnlineMatch::Clock::time_p
     line += (line.empty() ? "" : " ") + client::printable(result.ending) + ". " +
             std::string(online_text(!result.winner ? OnlineText::Draw : *result.winner == match_->me() ? OnlineText::YouWin : OnlineText::YouLose, lang));
   }
-  if (!line.empty()) tell(line);
+  if (line.empty()) return;
+  // The person's own move stays in view next to the answer.
+  tell(own_move_.empty() ? line : std::exchange(own_move_, {}) + " " + line);
 }
 
 void OnlineController::choose(Square square) {
@@ -153,7 +155,8 @@ void OnlineController::send_move(const Move& move) {
   selected_.reset();
   cursor_ = to_square(move.to);
   send(move_json(move).dump());
-  tell(std::string(online_text(OnlineText::You, lang)) + ": " + move_label(move));
+  own_move_ = std::string(online_text(OnlineText::You, lang)) + ": " + move_label(move) + ".";
+  tell(own_move_);
 }
 
 void OnlineController::send_in_play(const char* type, std::string line) {

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cli/play/online_match.hpp"
@@ -59,6 +60,7 @@ class OnlineController {
   Square cursor_;
   std::optional<Square> selected_;
   std::string message_;
+  std::string own_move_;  // the line of the move just sent, until news come
   bool quit_ = false;
   std::vector<std::string> outgoing_;
 };

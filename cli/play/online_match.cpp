@@ -115,7 +115,10 @@ void OnlineMatch::on_move(const json& frame, Clock::time_point now) {
   draw_offered_ = false;
   const std::vector<PublicMove>& history = view().history();
   for (std::size_t i = seen; i < history.size(); ++i) {
-    if (history[i].mover == me_) continue;
+    if (history[i].mover == me_) {  // the person saw the move go; the battle is news
+      if (history[i].battle) tell(explain(*history[i].battle, me_, language_));
+      continue;
+    }
     std::string line = std::string(online_text(OnlineText::Opponent, language_)) + ": " + square_name(history[i].move.from) + "-" +
                        square_name(history[i].move.to) + ".";
     if (history[i].battle) line += " " + explain(*history[i].battle, me_, language_);

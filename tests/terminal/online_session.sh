@@ -2,8 +2,12 @@
 # `stratego play --server` in tmux against `stratego online --level random --challenge` on a
 # real `stratego serve --db :memory: --port 0`: the person accepts the bot's barrage
 # challenge, sets up, plays two moves by typing, offers a draw, resigns, sees the board
-# revealed, and both sides learn the same result. Every step waits, a bounded number of
-# times, for text on the captured screen; the seeds fix the setups and the bot's moves.
+# revealed, and both sides learn the same result. Then, in German, with a clock and as Blue:
+# the challenge is chosen by its number in the lobby list, the set-up clock and the game
+# clocks run, the board shows Blue's home rows at the bottom, the server is killed and
+# started again (the screen says it reconnects, and the game goes on), and Blue resigns.
+# Every step waits, a bounded number of times, for text on the captured screen; the seeds
+# fix the setups and the bot's moves.
 # Usage: online_session.sh PATH/TO/stratego
 set -euo pipefail
 
@@ -69,14 +73,19 @@ forward_move() {
   fail "no forward move found"
 }
 
-# --- the server, on a free port ------------------------------------------------------------
+# --- the server, on a free port (or the given one) ----------------------------------------
 mkdir -p "$work/web"
-"$stratego" serve --db :memory: --port 0 --web-root "$work/web" --think-ms 50 > "$work/server.out" 2> "$work/server.err" &
-server_pid=$!
-for _ in $(seq 100); do grep -q '^Serving' "$work/server.out" 2>/dev/null && break; sleep 0.1; done
-url=$(grep -oE 'http://[^ ]+:[0-9]+' "$work/server.out" | head -1)
-[ -n "$url" ] || { cat "$work/server.err"; fail "the server did not start"; }
-url=${url/0.0.0.0/127.0.0.1}
+# start_server DB PORT: sets server_pid and url.
+start_server() {
+  : > "$work/server.out"
+  "$stratego" serve --db "$1" --port "$2" --web-root "$work/web" --think-ms 50 > "$work/server.out" 2> "$work/server.err" &
+  server_pid=$!
+  for _ in $(seq 100); do grep -q '^Serving' "$work/server.out" 2>/dev/null && break; sleep 0.1; done
+  url=$(grep -oE 'http://[^ ]+:[0-9]+' "$work/server.out" | head -1)
+  [ -n "$url" ] || { cat "$work/server.err"; fail "the server did not start"; }
+  url=${url/0.0.0.0/127.0.0.1}
+}
+start_server :memory: 0
 
 # --- the bot's challenge -----------------------------------------------------------------
 "$stratego" online --server "$url" --name Bot --level random --challenge --variant barrage --color blue \
@@ -121,4 +130,47 @@ grep -qF "$expected" "$work/bot.out" || fail "the bot did not learn the same res
 grep -qF '"red":"Ann"' "$work/bot.out" || fail "the bot's game was not against Ann"
 type_line "quit"
 wait_for "[exit status 0]"
+wait_for "blue wins, resignation"
+wait "$bot_pid"
+bot_pid=""
+kill "$server_pid"
+wait "$server_pid" || true
+tmux -L "$socket" kill-session -t play
+
+# --- in German, as Blue, with a clock, from the lobby list; the server restarts -----------
+start_server "$work/games.db" 0
+port=${url##*:}
+"$stratego" online --server "$url" --name Bot --level random --challenge --variant barrage --color red \
+  --clock fischer:60+0 --movetime 50 --seed 4 --json > "$work/bot.out" 2> "$work/bot.err" &
+bot_pid=$!
+tmux -L "$socket" new-session -d -s play -x 110 -y 32 \
+  "env HOME='$work' LANG=C.UTF-8 $stratego play --server '$url' --name Bea --lang de --seed 6; echo \"[exit status \$?]\"; read -r _"
+wait_for "Offene Herausforderungen"
+wait_for "1  Bot  (barrage, gravon, fischer:60+0, red)"
+type_line "7"
+wait_for "keine der Nummern: 7"
+type_line "1"
+wait_for "Stelle deine Armee auf"
+wait_for "du: Blau"
+wait_for "Aufstellungsuhr 4:5"
+[[ "$(screen | sed -n 3p)" =~ ^1\  ]] || fail "Blue's board does not start with rank 1 at the top"
+[[ "$(screen | sed -n 12p)" =~ ^10 ]] || fail "Blue's home row 10 is not at the bottom"
+type_line "los"
+wait_for "Aufstellung gesendet."
+wait_for "Du bist am Zug"
+wait_for "Blau Bea  0:5"
+wait_for "Rot Bot  0:"
+
+kill -9 "$server_pid"
+wait "$server_pid" 2>/dev/null || true
+wait_for "Verbindung verloren: verbinde neu"
+start_server "$work/games.db" "$port"
+wait_for "Du bist am Zug"
+type_line "aufgeben"
+wait_for "Du verlierst."
+for _ in $(seq 100); do grep -q '"ending"' "$work/bot.out" && break; sleep 0.1; done
+grep -qF '"winner":"red"' "$work/bot.out" || fail "the bot did not learn that red won"
+type_line "ende"
+wait_for "[exit status 0]"
+wait_for "red wins, resignation"
 echo "online terminal session passed"
