@@ -6,6 +6,7 @@
 # the challenge is chosen by its number in the lobby list, the set-up clock and the game
 # clocks run, the board shows Blue's home rows at the bottom, the server is killed and
 # started again (the screen says it reconnects, and the game goes on), and Blue resigns.
+# Last, an invitation link (a game made with POST /api/games) seats the person as Blue.
 # Every step waits, a bounded number of times, for text on the captured screen; the seeds
 # fix the setups and the bot's moves.
 # Usage: online_session.sh PATH/TO/stratego
@@ -173,4 +174,21 @@ grep -qF '"winner":"red"' "$work/bot.out" || fail "the bot did not learn that re
 type_line "ende"
 wait_for "[exit status 0]"
 wait_for "red wins, resignation"
+tmux -L "$socket" kill-session -t play
+
+# --- an invitation link: the invited seat (Blue) is taken and set up -----------------------
+created=$(curl -s -X POST -H 'Content-Type: application/json' \
+  -d '{"variant": "barrage", "opponent": "person", "color": "red", "name": "Cy"}' "$url/api/games")
+game=$(echo "$created" | sed -nE 's/.*"game": *"([^"]+)".*/\1/p')
+invite=$(echo "$created" | sed -nE 's/.*"invite": *"([^"]+)".*/\1/p')
+[ -n "$game" ] && [ -n "$invite" ] || fail "no invitation: $created"
+tmux -L "$socket" new-session -d -s play -x 110 -y 32 \
+  "env HOME='$work' LANG=C.UTF-8 $stratego play --server '$url' --name Dee --invite '$url/#/join/$game/$invite' --lang en; echo \"[exit status \$?]\"; read -r _"
+wait_for "Set up your army"
+wait_for "you: blue"
+wait_for "red Cy"
+type_line "start"
+wait_for "Waiting for the opponent to set up"
+type_line "quit"
+wait_for "[exit status 0]"
 echo "online terminal session passed"
