@@ -9,6 +9,8 @@
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "formats/setup_string.hpp"
+#include "piece_list.hpp"
+#include "terminal_rescue_game.hpp"
 #include "server/game_view.hpp"
 #include "server/state_json.hpp"
 
@@ -258,6 +260,36 @@ TEST(OnlineController, MovesTheCursorAsBluesScreenShowsIt) {
   controller.move_cursor(1, 1);  // right and up on Blue's screen: towards a and rank 1
   EXPECT_EQ(controller.cursor().file, start_at.file - 1);
   EXPECT_EQ(controller.cursor().rank, start_at.rank - 1);
+}
+
+TEST(OnlineController, ChoosesARescueBeforeTheMoveGoes) {
+  Game game(variant("ultimate-lightning"), rule_set("gravon"));
+  ASSERT_EQ(game.set_setup(Color::Red, testing::pieces(rescue_game::kRedBeforeRescue)), "");
+  ASSERT_EQ(game.set_setup(Color::Blue, testing::pieces(rescue_game::kBlueBeforeRescue)), "");
+  ASSERT_EQ(game.start(), "");
+  ASSERT_EQ(game.play(*parse_move("b4-b7")), MoveError::None);  // red's scout is lost
+  ASSERT_EQ(game.play(*parse_move("j7-j6")), MoveError::None);
+  OnlineMatch match(Color::Red, Language::English, 7);
+  OnlineController controller(match);
+  controller.receive(state_frame(game, Color::Red).dump(), t0);
+  controller.execute("a4 a10");
+  ASSERT_TRUE(controller.rescue());
+  EXPECT_TRUE(controller.take_outgoing().empty());  // nothing goes before the choice
+  controller.execute("1");                          // the scout
+  controller.execute("b4");                         // onto b4
+  EXPECT_FALSE(controller.rescue());
+  std::vector<std::string> sent = controller.take_outgoing();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(json::parse(sent[0]), (json{{"type", "move"}, {"from", "a4"}, {"to", "a10"}, {"rescue_to", "b4"}, {"rescue_rank", "scout"}}));
+
+  OnlineMatch again(Color::Red, Language::English, 7);
+  OnlineController typed(again);
+  typed.receive(state_frame(game, Color::Red).dump(), t0);
+  typed.execute("a4 a10 +none");  // declined as it is typed: no question
+  EXPECT_FALSE(typed.rescue());
+  sent = typed.take_outgoing();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(json::parse(sent[0]), (json{{"type", "move"}, {"from", "a4"}, {"to", "a10"}}));
 }
 
 json lobby_message() {

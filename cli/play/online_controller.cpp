@@ -33,6 +33,7 @@ json move_json(const Move& m) {
 OnlineController::OnlineController(OnlineMatch& match) : match_(&match) {}
 
 std::vector<Square> OnlineController::targets() const {
+  if (rescue_) return rescue_->stage() == RescueChooser::Stage::Square ? rescue_->squares() : std::vector<Square>{};
   std::vector<Square> squares;
   if (!selected_ || match_->phase() != OnlinePhase::Play) return squares;
   for (const Move& m : match_->moves_from(*selected_)) squares.push_back(to_square(m.to));
@@ -41,6 +42,10 @@ std::vector<Square> OnlineController::targets() const {
 
 void OnlineController::move_cursor(int files, int ranks) {
   if (match_->phase() == OnlinePhase::Waiting) return;
+  if (rescue_ && rescue_->stage() == RescueChooser::Stage::Piece) {
+    rescue_->move_highlight(-ranks);  // the list runs downwards
+    return;
+  }
   const Variant& v = match_->variant();
   const int sign = match_->me() == Color::Red ? 1 : -1;
   cursor_.file = static_cast<std::int8_t>(std::clamp(cursor_.file + sign * files, 0, v.width - 1));
@@ -56,7 +61,10 @@ void OnlineController::receive(std::string_view text, OnlineMatch::Clock::time_p
     cursor_ = Square{static_cast<std::int8_t>(red ? 0 : v.width - 1),
                      static_cast<std::int8_t>(red ? std::max(0, v.setup_rows - 1) : v.height - std::max(1, v.setup_rows))};
   }
-  if (match_->phase() == OnlinePhase::Over && before != OnlinePhase::Over) selected_.reset();
+  if (match_->phase() == OnlinePhase::Over && before != OnlinePhase::Over) {
+    selected_.reset();
+    rescue_.reset();
+  }
   std::string line;
   for (const std::string& news : match_->take_news()) line += (line.empty() ? "" : " ") + news;
   if (match_->phase() == OnlinePhase::Over && before != OnlinePhase::Over) {
@@ -73,6 +81,10 @@ void OnlineController::receive(std::string_view text, OnlineMatch::Clock::time_p
 void OnlineController::choose(Square square) {
   if (match_->phase() == OnlinePhase::Waiting || !match_->variant().on_board(square)) return;
   cursor_ = square;
+  if (rescue_) {
+    follow(rescue_->stage() == RescueChooser::Stage::Piece ? rescue_->pick_highlighted() : rescue_->pick_square(square));
+    return;
+  }
   switch (match_->phase()) {
     case OnlinePhase::Setup: choose_in_setup(square); break;
     case OnlinePhase::Play: choose_in_play(square); break;
@@ -82,6 +94,7 @@ void OnlineController::choose(Square square) {
 }
 
 void OnlineController::cancel() {
+  if (rescue_) return follow(rescue_->back());
   selected_.reset();
   message_.clear();
 }
@@ -103,7 +116,7 @@ void OnlineController::choose_in_play(Square square) {
   if (selected_ == square) return cancel();
   const bool own_piece = match_->view().at(square).kind == SquareView::Kind::Own;
   if (own_piece || !selected_) return select_piece(square);
-  send_move(Move{to_sq(*selected_), to_sq(square)});
+  play(Move{to_sq(*selected_), to_sq(square)});
 }
 
 void OnlineController::select_piece(Square square) {
@@ -144,6 +157,68 @@ void OnlineController::send_setup() {
   selected_.reset();
   send(match_->setup_message());
   tell(std::string(online_text(OnlineText::SetupSent, lang)));
+}
+
+void OnlineController::play(const Move& move) {
+  if (!move.has_rescue() && offer_rescue(move)) return;
+  send_move(move);
+}
+
+bool OnlineController::offer_rescue(const Move& move) {
+  if (!match_->my_turn() || !match_->view().is_legal(move)) return false;
+  Observation::RescueChoices choices = match_->view().rescue_choices(move);
+  if (choices.ranks.empty()) return false;
+  rescue_.emplace(move, std::move(choices.ranks), std::move(choices.squares));
+  selected_.reset();
+  tell(rescue_prompt());
+  return true;
+}
+
+void OnlineController::answer_rescue(std::string_view line) {
+  using Kind = TypedCommand::Kind;
+  switch (parse_typed_command(line).kind) {
+    case Kind::Empty: choose_at_cursor(); return;
+    case Kind::Quit: quit_ = true; return;  // the waiting move is not sent
+    case Kind::Help:
+      tell(std::string(text(Text::RescueHelp, match_->language())));
+      return;
+    case Kind::Resign:
+      rescue_.reset();
+      send_in_play("resign", {});
+      return;
+    default: follow(rescue_->answer(line)); return;
+  }
+}
+
+void OnlineController::follow(const RescueChooser::Step& step) {
+  using Kind = RescueChooser::Step::Kind;
+  const Language lang = match_->language();
+  switch (step.kind) {
+    case Kind::Ask:
+      if (rescue_->stage() == RescueChooser::Stage::Square) cursor_ = to_square(rescue_->move().from);
+      tell(rescue_prompt());
+      return;
+    case Kind::NotAChoice: tell(std::string(text(Text::NotAChoice, lang)) + ". " + rescue_prompt()); return;
+    case Kind::TakeBack:
+      rescue_.reset();
+      tell(std::string(text(Text::MoveTakenBack, lang)) + ": " + move_label(step.move));
+      return;
+    case Kind::Play:
+      rescue_.reset();
+      send_move(step.move);
+      return;
+  }
+}
+
+std::string OnlineController::rescue_prompt() const {
+  const Language lang = match_->language();
+  const Move& move = rescue_->move();
+  if (const std::optional<Rank> rank = rescue_->chosen_rank())
+    return std::string(text(Text::RescueTitle, lang)) + ": " + rescue_option_label(*rank, lang) + ". " +
+           std::string(text(Text::RescueSquareQuestion, lang));
+  std::string line = move_label(move) + " " + std::string(text(Text::RescueQuestion, lang));
+  if (match_->view().board().is_enemy_of(move.to, match_->me())) line += " " + std::string(text(Text::RescueIfBattleWon, lang));
+  return line;
 }
 
 void OnlineController::send_move(const Move& move) {
@@ -193,6 +268,7 @@ std::string OnlineController::help() const {
 }
 
 void OnlineController::execute(std::string_view line) {
+  if (rescue_) return answer_rescue(line);
   if (execute_online_word(line)) return;
   using Kind = TypedCommand::Kind;
   const TypedCommand command = parse_typed_command(line);
@@ -203,7 +279,8 @@ void OnlineController::execute(std::string_view line) {
     case Kind::Square: choose(command.first); break;
     case Kind::Move:
       if (setting_up) swap(to_square(command.move.from), to_square(command.move.to));
-      else send_move(command.move);
+      else if (command.declines_rescue) send_move(command.move);
+      else play(command.move);
       break;
     case Kind::Swap: swap(command.first, command.second); break;
     case Kind::NewSetup: new_setup(); break;

@@ -4,6 +4,9 @@
 // PlayController, but the game is the server's: a move is sent, and the frame that comes
 // back plays it. No terminal and no network here.
 //
+// Ultimate lightning: a move onto the enemy back row with captured pieces to bring back opens
+// the local game's RescueChooser first (see PlayController); the move goes once it is chosen.
+//
 // Typed (besides the local game's commands): draw / remis (offer a draw), accept / annehmen,
 // decline / ablehnen (answer an offer), claim / anspruch (an abandoned game).
 #pragma once
@@ -15,6 +18,7 @@
 #include <vector>
 
 #include "cli/play/online_match.hpp"
+#include "cli/play/rescue_chooser.hpp"
 
 namespace stratego::play {
 
@@ -26,6 +30,7 @@ class OnlineController {
   Square cursor() const { return cursor_; }
   std::optional<Square> selected() const { return selected_; }
   std::vector<Square> targets() const;
+  const std::optional<RescueChooser>& rescue() const { return rescue_; }
   const std::string& message() const { return message_; }
   bool quit_requested() const { return quit_; }
 
@@ -49,6 +54,11 @@ class OnlineController {
   void swap(Square a, Square b);
   void new_setup();
   void send_setup();
+  void play(const Move& move);  // asks for a rescue first where one is possible
+  bool offer_rescue(const Move& move);
+  void answer_rescue(std::string_view line);
+  void follow(const RescueChooser::Step& step);
+  std::string rescue_prompt() const;
   void send_move(const Move& move);
   void send_in_play(const char* type, std::string line);
   void answer_draw(bool accept);
@@ -59,6 +69,7 @@ class OnlineController {
   OnlineMatch* match_;
   Square cursor_;
   std::optional<Square> selected_;
+  std::optional<RescueChooser> rescue_;
   std::string message_;
   std::string own_move_;  // the line of the move just sent, until news come
   bool quit_ = false;

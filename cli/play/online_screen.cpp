@@ -98,6 +98,7 @@ class GamePainter {
     if (match_.draw_offered()) row = wrapped(row, left - 1, std::string(online_text(OnlineText::DrawOffered, lang_)), A_BOLD);
     if (match_.phase() == OnlinePhase::Setup) return;
     ++row;
+    if (controller_.rescue()) return rescue_panel(*controller_.rescue(), row, left);
     put(row++, left, std::string(text(Text::Move, lang_)) + " " + std::to_string(match_.view().history().size() + 1));
     if (const std::optional<Move> last = match_.last_opponent_move())
       put(row++, left, std::string(online_text(OnlineText::Opponent, lang_)) + ": " + move_label(*last));
@@ -105,6 +106,23 @@ class GamePainter {
     row = wrapped(row, left, captured_text(match_.view(), match_.me()));
     put(row++, left, std::string(text(Text::CapturedTheirs, lang_)) + ":", A_BOLD);
     wrapped(row, left, captured_text(match_.view(), opponent(match_.me())));
+  }
+
+  // The rescue chooser in place of the rest of the panel: the pieces to choose from, the
+  // highlighted one marked, then how to choose.
+  void rescue_panel(const RescueChooser& chooser, int row, int left) const {
+    put(row++, left, std::string(text(Text::RescueTitle, lang_)) + ": " + move_label(chooser.move()), A_BOLD);
+    const bool choosing_piece = chooser.stage() == RescueChooser::Stage::Piece;
+    for (std::size_t i = 0; i < chooser.option_count(); ++i) {
+      const bool none = i == chooser.ranks().size();
+      const std::string number = none ? "0" : std::to_string(i + 1);
+      const std::string label = none ? std::string(text(Text::NoRescue, lang_)) : rescue_option_label(chooser.ranks()[i], lang_);
+      const bool marked = i == chooser.highlighted();
+      put(row++, left, std::string(marked ? "> " : "  ") + number + "  " + label, marked ? A_REVERSE | A_BOLD : A_NORMAL);
+    }
+    ++row;
+    if (!choosing_piece) put(row++, left, std::string(text(Text::RescueSquareQuestion, lang_)), A_BOLD);
+    wrapped(row, left - 1, std::string(text(choosing_piece ? Text::RescuePieceHelp : Text::RescueSquareHelp, lang_)));
   }
 
   void battle_log() const {
