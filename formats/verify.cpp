@@ -46,19 +46,22 @@ GameOptions options_of(const GameRecord& record) {
 
 }  // namespace
 
-Game replay_record(const GameRecord& record, const RuleSet& rules, std::optional<IllegalMove>* illegal) {
+Game replay_record(const GameRecord& record, const RuleSet& rules, std::optional<IllegalMove>* illegal,
+                   const ReplayObserver& observer) {
   Game game(variant(record.variant), rules, options_of(record));
   auto stop = [&](int move, std::string reason) {
     if (illegal) *illegal = IllegalMove{move, std::move(reason)};
     return game;
   };
   if (illegal) illegal->reset();
-  if (!record.has_setup()) return game;
   for (Color c : {Color::Red, Color::Blue}) {
+    if (!record.setups[index(c)]) continue;
     std::string error = game.set_setup(c, *record.setups[index(c)]);
     if (!error.empty()) return stop(0, std::string(color_name(c)) + " setup: " + error);
   }
+  if (!record.has_setup()) return game;
   if (std::string error = game.start(); !error.empty()) return stop(0, error);
+  if (observer) observer(game);
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     const Move& m = record.moves[i];
     MoveError error = game.play(m);
@@ -66,6 +69,7 @@ Game replay_record(const GameRecord& record, const RuleSet& rules, std::optional
       return stop(static_cast<int>(i + 1), move_text(m) + ": the game was already over (" +
                                                std::string(ending_name(game.result().ending)) + ")");
     if (error != MoveError::None) return stop(static_cast<int>(i + 1), move_text(m) + ": " + std::string(describe(error)));
+    if (observer) observer(game);
   }
   return game;
 }

@@ -2,6 +2,7 @@
 // ending agree with the position the moves lead to?
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -35,7 +36,11 @@ Verdict verify_record(const GameRecord& record, const RuleSet& rules);
 std::optional<int> count_repetition_refusals(const GameRecord& record, const RuleSet& rules);
 
 // Replays the record as far as it is legal; the game is left at the first illegal move.
-// Returns that move's verdict data through the out-parameter.
-Game replay_record(const GameRecord& record, const RuleSet& rules, std::optional<IllegalMove>* illegal = nullptr);
+// Returns that move's verdict data through the out-parameter. With only one setup the game
+// is left in its set-up, that setup made (a game stored while the other side sets up).
+// observer: called with the game once it has started and after every move it replays.
+using ReplayObserver = std::function<void(const Game&)>;
+Game replay_record(const GameRecord& record, const RuleSet& rules, std::optional<IllegalMove>* illegal = nullptr,
+                   const ReplayObserver& observer = {});
 
 }  // namespace stratego

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/rules.hpp"
+#include "engine/time_control.hpp"
 #include "engine/variant.hpp"
 #include "fuzz/fuzz_check.hpp"
 #include "server/lobby_message.hpp"
@@ -15,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   if (parsed.intent)
     if (const auto* challenge = std::get_if<server::ChallengeIntent>(&*parsed.intent)) {
       fuzz::check(find_variant(challenge->variant) && find_rule_set(challenge->rules), "a known variant and rule set");
-      fuzz::check(server::is_time_control(challenge->clock), "a known clock");
+      fuzz::check(parse_time_control(challenge->clock).has_value(), "a known clock");
       fuzz::check(challenge->no_battle_limit >= 0 && challenge->no_battle_limit <= server::kMaxNoBattleLimit, "a limit in range");
     }
   (void)nlohmann::json({{"error", parsed.error}}).dump();  // throws on invalid UTF-8: the fuzzer reports it

@@ -10,6 +10,7 @@
 #include "formats/json_record.hpp"
 #include "formats/setup_string.hpp"
 #include "formats/utf8.hpp"
+#include "formats/verify.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/json_text.hpp"
 #include "server/rate_limiter.hpp"
@@ -183,19 +184,23 @@ void apply_stored_ending(Game& game, const StoredGame& stored) {
   else game.end(ending, winner);
 }
 
-// The game as stored: the setups made, then every move in order.
+// The game as stored, replayed like any record: the setups made, then every move in order.
 Game rebuild_game(const StoredGame& stored) {
   const Variant& v = variant(stored.variant);
-  Game game(v, rule_set(stored.rules), GameOptions{stored.no_battle_limit});
-  if (stored.red_setup) game.set_setup(Color::Red, setup_from_string(v, Color::Red, *stored.red_setup));
-  if (stored.blue_setup) game.set_setup(Color::Blue, setup_from_string(v, Color::Blue, *stored.blue_setup));
-  if (stored.red_setup && stored.blue_setup)
-    if (std::string error = game.start(); !error.empty()) throw std::runtime_error("game " + stored.id + ": " + error);
+  GameRecord record;
+  record.variant = v.name;
+  record.rules = stored.rules;
+  if (stored.red_setup) record.setups[index(Color::Red)] = setup_from_string(v, Color::Red, *stored.red_setup);
+  if (stored.blue_setup) record.setups[index(Color::Blue)] = setup_from_string(v, Color::Blue, *stored.blue_setup);
   for (const std::string& text : stored.moves) {
-    std::optional<Move> move = parse_move(text);
-    if (!move || game.play(*move) != MoveError::None)
-      throw std::runtime_error("game " + stored.id + ": stored move '" + text + "' cannot be replayed");
+    const std::optional<Move> move = parse_move(text);
+    if (!move) throw std::runtime_error("game " + stored.id + ": stored move '" + text + "' cannot be read");
+    record.moves.push_back(*move);
   }
+  if (stored.no_battle_limit > 0) record.metadata["no_battle_limit"] = std::to_string(stored.no_battle_limit);
+  std::optional<IllegalMove> illegal;
+  Game game = replay_record(record, rule_set(stored.rules), &illegal);
+  if (illegal) throw std::runtime_error("game " + stored.id + " cannot be replayed: " + illegal->reason);
   apply_stored_ending(game, stored);
   return game;
 }
@@ -290,15 +295,9 @@ constexpr double kChatBurst = 5;
 constexpr std::int64_t kMaxChatPerGame = 10'000;
 constexpr int kMaxGamesListed = 100;
 
-std::int64_t milliseconds_since_1970(std::chrono::system_clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
-}
-
-// The token bucket counts on a steady clock; chat's limit reads the injected wall clock so
-// that tests decide the time of both.
-SteadyTime as_steady(std::chrono::system_clock::time_point t) {
-  return SteadyTime(std::chrono::duration_cast<SteadyTime::duration>(t.time_since_epoch()));
-}
+// The token bucket counts on a steady clock; chat's limit reads the service's time (the
+// alarms'), so that tests decide it.
+SteadyTime as_steady(Millis t) { return SteadyTime(std::chrono::milliseconds(t)); }
 
 Connection* connection_of(GameSession& session, const Subscriber& from) {
   for (Connection& c : session.connections)
@@ -936,11 +935,11 @@ void GameService::handle_chat(GameSession& session, std::optional<Color> seat, c
     error = "this connection is not in the game";
     return;
   }
-  const auto now = options_.wall_clock();
+  const Millis at = now();
   std::optional<TokenBucket>& allowance = connection->chat_allowance;
-  if (!allowance) allowance.emplace(kChatPerSecond, kChatBurst, as_steady(now));
+  if (!allowance) allowance.emplace(kChatPerSecond, kChatBurst, as_steady(at));
   if (session.chat_lines >= kMaxChatPerGame) error = "this game's chat is full";
-  else if (!allowance->take(as_steady(now))) error = "too many chat messages: at most 5 in 10 seconds";
+  else if (!allowance->take(as_steady(at))) error = "too many chat messages: at most 5 in 10 seconds";
   if (!error.empty()) return;
   StoredChat line;
   line.room = seat ? "players" : "spectators";
@@ -948,7 +947,7 @@ void GameService::handle_chat(GameSession& session, std::optional<Color> seat, c
   line.name = seat ? session.info.seat(*seat).display_name()
                    : (connection->guest_name.empty() ? std::string("spectator") : connection->guest_name);
   line.text = text;
-  line.at_ms = milliseconds_since_1970(now);
+  line.at_ms = at;
   store_.append_chat(session.info.id, line);
   ++session.chat_lines;
   ChatRoom& room = session.chat[room_of(seat)];

@@ -1,13 +1,12 @@
 // The authority over every game: creates games and seats people in them, rebuilds games
 // from the store, checks each intent with the engine for the seat that sent it, stores it
 // before anyone hears of it, lets the computer think on the worker executor, and sends each
-// connection the frames built for its viewer (a seat or a spectator, state_json.hpp). No
-// networking here: connections are Subscribers.
+// connection the frames built for its viewer (a seat or a spectator, state_json.hpp); keeps
+// each game's two chat rooms, and tells a GameListener (the lobby) how games between people
+// go. No networking here: connections are Subscribers.
 #pragma once
 
 #include <array>
-#include <chrono>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -15,6 +14,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -52,13 +52,10 @@ class RequestError : public std::runtime_error {
   int status_;
 };
 
-using WallClock = std::function<std::chrono::system_clock::time_point()>;
-
 struct ServiceOptions {
   int think_ms = 800;              // the computer's time for one move
   int open_games_per_client = 0;   // unfinished games one creator may hold; 0: no limit
   Millis abandon_after_ms = 60'000;  // away this long on its turn, a person's game may be claimed; 0: never
-  WallClock wall_clock = std::chrono::system_clock::now;  // chat's time stamps and limits
 };
 
 // A game between two people, as the lobby lists it.

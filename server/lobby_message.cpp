@@ -1,11 +1,11 @@
 #include "server/lobby_message.hpp"
 
-#include <charconv>
 #include <initializer_list>
 
 #include <nlohmann/json.hpp>
 
 #include "engine/rules.hpp"
+#include "engine/time_control.hpp"
 #include "engine/variant.hpp"
 #include "server/client_message.hpp"
 
@@ -16,14 +16,6 @@ namespace {
 using nlohmann::json;
 
 ParsedLobbyMessage failure(std::string error) { return {std::nullopt, std::move(error)}; }
-
-// A number of decimal digits (no sign, no leading zero) within [low, high].
-bool is_number_within(std::string_view text, int low, int high) {
-  if (text.empty() || text.size() > 6 || (text.size() > 1 && text[0] == '0')) return false;
-  int value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return ec == std::errc() && end == text.data() + text.size() && value >= low && value <= high;
-}
 
 // The first field that is not one of the known names, or empty.
 std::string unknown_field(const json& message, std::initializer_list<std::string_view> known) {
@@ -51,7 +43,7 @@ bool read_text(const json& message, const char* name, std::string& value, std::s
 std::string challenge_problem(const ChallengeIntent& c) {
   if (!find_variant(c.variant)) return "unknown variant";
   if (!find_rule_set(c.rules)) return "unknown rule set";
-  if (!is_time_control(c.clock)) return "unknown clock: none, isf, fischer:B+I, move:S or days:D";
+  if (!parse_time_control(c.clock)) return "unknown clock: none, isf, fischer:B+I, move:S or days:D";
   if (c.color != "red" && c.color != "blue" && c.color != "random") return "\"color\" must be red, blue or random";
   return {};
 }
@@ -70,6 +62,7 @@ ParsedLobbyMessage parse_challenge(const json& message) {
     challenge.no_battle_limit = it->get<int>();
   }
   if (std::string problem = challenge_problem(challenge); !problem.empty()) return failure(problem);
+  challenge.clock = parse_time_control(challenge.clock)->text();  // one spelling for each control
   return {challenge, {}};
 }
 
@@ -85,17 +78,6 @@ ParsedLobbyMessage parse_challenge_id(const json& message, bool accept) {
 }
 
 }  // namespace
-
-bool is_time_control(std::string_view clock) {
-  if (clock == "none" || clock == "isf") return true;
-  if (clock.starts_with("move:")) return is_number_within(clock.substr(5), 1, 3600);
-  if (clock.starts_with("days:")) return is_number_within(clock.substr(5), 1, 14);
-  if (!clock.starts_with("fischer:")) return false;
-  const std::string_view times = clock.substr(8);
-  const std::size_t plus = times.find('+');
-  if (plus == std::string_view::npos) return false;
-  return is_number_within(times.substr(0, plus), 1, 36000) && is_number_within(times.substr(plus + 1), 0, 600);
-}
 
 ParsedLobbyMessage parse_lobby_message(std::string_view text) {
   if (text.size() > kMaxClientMessage)

@@ -16,7 +16,7 @@ inline constexpr int kMaxNoBattleLimit = 10'000;  // plies
 struct ChallengeIntent {
   std::string variant = "classic";
   std::string rules = "gravon";
-  std::string clock = "none";
+  std::string clock = "none";    // as engine/time_control.hpp writes it
   std::string color = "random";  // the challenger's: "red", "blue" or "random"
   int no_battle_limit = 0;
   bool operator==(const ChallengeIntent&) const = default;
@@ -36,9 +36,5 @@ struct ParsedLobbyMessage {
 };
 
 ParsedLobbyMessage parse_lobby_message(std::string_view text);
-
-// A time control the server knows (docs/web-api.md "Clocks"): none, isf, fischer:B+I
-// (B 1..36000 s, I 0..600 s), move:S (S 1..3600 s) or days:D (D 1..14).
-bool is_time_control(std::string_view clock);
 
 }  // namespace stratego::server

@@ -4,6 +4,7 @@
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "formats/json_record.hpp"
+#include "formats/verify.hpp"
 #include "server/json_text.hpp"
 
 namespace stratego::server {
@@ -300,36 +301,31 @@ json changes_json(const Position& after, const Move& move) {
   return changes;
 }
 
-Game started_game(const GameRecord& record) {
+}  // namespace
+
+std::string replay_text(const GameRecord& record) {
   if (!record.has_setup()) throw std::invalid_argument("the record has no setup to replay");
   if (record.moves.size() > kMaxReplayPlies)
     throw std::invalid_argument("the record has " + std::to_string(record.moves.size()) + " moves; a replay takes at most " +
                                 std::to_string(kMaxReplayPlies));
-  Game game(variant(record.variant), rule_set(record.rules.empty() ? "gravon" : record.rules));
-  for (Color c : {Color::Red, Color::Blue})
-    if (std::string error = game.set_setup(c, *record.setups[index(c)]); !error.empty())
-      throw std::invalid_argument(std::string(color_name(c)) + " setup: " + error);
-  if (std::string error = game.start(); !error.empty()) throw std::invalid_argument(error);
-  return game;
-}
-
-}  // namespace
-
-std::string replay_text(const GameRecord& record) {
-  Game game = started_game(record);
-  std::string frames = "[" + json_text({{"ply", 0}, {"move", nullptr}, {"board", pieces_json(pieces_on(game.position()))}});
-  json illegal = nullptr;
-  for (const Move& m : record.moves) {
-    if (MoveError e = game.play(m); e != MoveError::None) {
-      illegal = {{"ply", game.moves().size() + 1}, {"move", move_text(m)}, {"reason", describe(e)}};
-      break;
-    }
+  std::string frames;
+  std::optional<IllegalMove> illegal;
+  replay_record(record, rule_set(record.rules.empty() ? "gravon" : record.rules), &illegal, [&](const Game& game) {
     const int ply = static_cast<int>(game.moves().size());
+    if (ply == 0) {
+      frames = "[" + json_text({{"ply", 0}, {"move", nullptr}, {"board", pieces_json(pieces_on(game.position()))}});
+      return;
+    }
+    const Move& played = record.moves[static_cast<std::size_t>(ply - 1)];
     frames += ",";
-    frames += json_text({{"ply", ply}, {"move", log_entry_json(game.moves().back(), ply, std::nullopt)}, {"changes", changes_json(game.position(), m)}});
-  }
+    frames += json_text({{"ply", ply}, {"move", log_entry_json(game.moves().back(), ply, std::nullopt)}, {"changes", changes_json(game.position(), played)}});
+  });
+  if (illegal && illegal->move == 0) throw std::invalid_argument(illegal->reason);
   frames += "]";
-  return "{\"illegal\":" + json_text(illegal) + ",\"record\":" + json_text(record_to_json(record)) + ",\"frames\":" + frames + "}";
+  json illegal_json = nullptr;
+  if (illegal)
+    illegal_json = {{"ply", illegal->move}, {"move", move_text(record.moves[static_cast<std::size_t>(illegal->move - 1)])}, {"reason", illegal->reason}};
+  return "{\"illegal\":" + json_text(illegal_json) + ",\"record\":" + json_text(record_to_json(record)) + ",\"frames\":" + frames + "}";
 }
 
 }  // namespace stratego::server

@@ -9,12 +9,12 @@
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
+#include "tests/manual_alarms.hpp"
 
 namespace stratego::server {
 namespace {
 
 using nlohmann::json;
-using namespace std::chrono_literals;
 
 struct Viewer : Subscriber {
   std::vector<json> frames;
@@ -30,7 +30,7 @@ struct Viewer : Subscriber {
 
 class ChatTest : public ::testing::Test {
  protected:
-  ChatTest() : store(":memory:"), service(store, [](std::function<void()>) {}, options()) {
+  ChatTest() : store(":memory:"), service(store, [](std::function<void()>) {}, {}, alarms) {
     NewGameRequest request;
     request.variant = "barrage";
     request.opponent = "person";
@@ -42,11 +42,6 @@ class ChatTest : public ::testing::Test {
     watch_handle = service.connect(red.id, "", spectator, "Carol");
     other_watch_handle = service.connect(red.id, "", other_spectator);
   }
-  ServiceOptions options() {
-    ServiceOptions o;
-    o.wall_clock = [this] { return now; };
-    return o;
-  }
   void say(const SessionHandle& handle, Viewer& from, const std::string& text) {
     service.receive(handle, from, json{{"type", "chat"}, {"text", text}}.dump());
   }
@@ -57,7 +52,9 @@ class ChatTest : public ::testing::Test {
     return from.last()["message"];
   }
 
-  std::chrono::system_clock::time_point now = std::chrono::system_clock::time_point(1'700'000'000'000ms);
+  void wait(Millis ms) { alarms->jump_to(alarms->now() + ms); }
+
+  std::shared_ptr<ManualAlarms> alarms = std::make_shared<ManualAlarms>();
   GameStore store;
   GameService service;
   GameService::Seated red, blue;
@@ -70,7 +67,7 @@ TEST_F(ChatTest, EachRoomIsReadOnlyByThoseWhoWriteInIt) {
   say(red_handle, *red_view, "good luck");
   say(watch_handle, *spectator, "red's bomb is on b1");
   say(other_watch_handle, *other_spectator, "shh");
-  const json players_line = json::parse(R"({"type": "chat", "room": "players", "from": "red", "name": "Ann", "text": "good luck", "at": 1700000000000})");
+  const json players_line = json::parse(R"({"type": "chat", "room": "players", "from": "red", "name": "Ann", "text": "good luck", "at": 1800000000000})");
   EXPECT_EQ(red_view->chat(), std::vector<json>{players_line});
   EXPECT_EQ(blue_view->chat(), std::vector<json>{players_line});
   for (const auto& watcher : {spectator, other_spectator}) {
@@ -120,9 +117,9 @@ TEST_F(ChatTest, AConnectionMaySendFiveMessagesInTenSeconds) {
   for (int i = 0; i < 5; ++i) say(red_handle, *red_view, "m" + std::to_string(i));
   EXPECT_EQ(error_after(red_handle, *red_view, R"({"type": "chat", "text": "sixth"})"), "too many chat messages: at most 5 in 10 seconds");
   say(blue_handle, *blue_view, "my own allowance");  // each connection has its own
-  now += 1s;
+  wait(1000);
   EXPECT_NE(error_after(red_handle, *red_view, R"({"type": "chat", "text": "too soon"})"), "");
-  now += 1s;
+  wait(1000);
   say(red_handle, *red_view, "again");
   EXPECT_EQ(blue_view->chat().back()["text"], "again");
   EXPECT_EQ(blue_view->chat().size(), 7u);
@@ -131,7 +128,7 @@ TEST_F(ChatTest, AConnectionMaySendFiveMessagesInTenSeconds) {
 TEST_F(ChatTest, WhoComesBackSeesTheLastFiftyMessagesOfItsRoom) {
   for (int i = 0; i < 60; ++i) {
     say(i % 2 ? red_handle : blue_handle, i % 2 ? *red_view : *blue_view, "line " + std::to_string(i));
-    now += 2s;
+    wait(2000);
   }
   say(watch_handle, *spectator, "from the stands");
   auto again = std::make_shared<Viewer>();

@@ -4,7 +4,6 @@
 // what ran out meanwhile; a player away on its turn can be claimed against; the no-battle
 // limit draws.
 #include <functional>
-#include <map>
 
 #include <gtest/gtest.h>
 
@@ -14,35 +13,12 @@
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
+#include "tests/manual_alarms.hpp"
 
 namespace stratego::server {
 namespace {
 
 using nlohmann::json;
-
-constexpr Millis kStart = 1'800'000'000'000;  // some day in 2027
-
-class ManualAlarms final : public Alarms {
- public:
-  Millis now() const override { return now_; }
-  void at(Millis when, std::function<void()> task) override { tasks_.emplace(when, std::move(task)); }
-  // Runs every alarm due until then, in order, at its time.
-  void advance_to(Millis then) {
-    while (!tasks_.empty() && tasks_.begin()->first <= then) {
-      auto next = tasks_.extract(tasks_.begin());
-      now_ = std::max(now_, next.key());
-      next.mapped()();
-    }
-    now_ = then;
-  }
-  // Moves the time without waking anyone: an alarm that is late.
-  void jump_to(Millis then) { now_ = then; }
-  std::size_t pending() const { return tasks_.size(); }
-
- private:
-  Millis now_ = kStart;
-  std::multimap<Millis, std::function<void()>> tasks_;
-};
 
 struct Viewer : Subscriber {
   Millis lag = 0;

@@ -33,10 +33,19 @@ export function hasServe(binary) {
   return help.status === 0 && /serve/i.test(help.stdout + help.stderr);
 }
 
+// A person away this long may be claimed against (a short time, so that a test can wait
+// for it); only where the binary has the option.
+export const ABANDON_SECONDS = 3;
+
+export function serveOptions(binary) {
+  return spawnSync(binary, ["serve", "--help"], { encoding: "utf8" }).stdout ?? "";
+}
+
 export async function startServer(binary) {
   const dir = mkdtempSync(join(tmpdir(), "stratego-e2e-"));
   const args = ["serve", "--host", "127.0.0.1", "--port", "0", "--db", join(dir, "games.db"),
     "--web-root", join(webRoot, "dist"), "--think-ms", "30"];
+  if (serveOptions(binary).includes("--abandon-seconds")) args.push("--abandon-seconds", String(ABANDON_SECONDS));
   const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const url = await new Promise((ok, fail) => {

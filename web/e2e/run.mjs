@@ -11,8 +11,11 @@ import * as rescue from "./rescue.mjs";
 import * as twoPeople from "./two-people.mjs";
 import * as hotSeat from "./hot-seat.mjs";
 import * as blueAgainstComputer from "./blue-against-computer.mjs";
+import * as firstUser from "./first-user.mjs";
+import * as clocksAndClaim from "./clocks-and-claim.mjs";
+import * as lobbyAndChat from "./lobby-and-chat.mjs";
 
-const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue, twoPeople, hotSeat, blueAgainstComputer];
+const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue, twoPeople, hotSeat, blueAgainstComputer, firstUser, clocksAndClaim, lobbyAndChat];
 
 const binary = findBinary();
 if (!binary || !hasServe(binary)) {

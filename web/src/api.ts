@@ -1,5 +1,8 @@
 // The HTTP and WebSocket API of `stratego serve` (docs/web-api.md).
-import type { Catalogue, ClientMessage, GameRecord, GameState, NewGame, ReplayAnswer, SeatGrant, ServerMessage } from "./types";
+import type {
+  Catalogue, ClientMessage, GameRecord, GameState, Guest, LobbyClientMessage, LobbyServerMessage, Me, NewGame, ReplayAnswer,
+  SeatGrant, ServerMessage,
+} from "./types";
 
 export class ApiError extends Error {
   constructor(
@@ -62,28 +65,37 @@ export async function postReplay(body: string): Promise<ReplayAnswer> {
   return answer<ReplayAnswer>(await fetch("/api/replay", { method: "POST", body }));
 }
 
-export interface ConnectionEvents {
-  onMessage(message: ServerMessage): void;
+// Names this browser's guest; the server keeps the secret in an HttpOnly cookie.
+export async function createGuest(name: string): Promise<Guest> {
+  return answer<Guest>(await postJson("/api/guest", { name }));
+}
+
+// This browser's guest and its unfinished games; ApiError 401 without a guest cookie.
+export async function fetchMe(): Promise<Me> {
+  return answer<Me>(await fetch("/api/me"));
+}
+
+export interface ConnectionEvents<In> {
+  onMessage(message: In): void;
   onStatus(open: boolean): void;
 }
 
-// One WebSocket to one game, for one seat (its token) or a spectator (null); reconnects
-// after a drop, and the server answers a new connection with a fresh state.
-export class GameConnection {
+// A WebSocket to one path of this server that reconnects after a drop (the server answers
+// a new connection with a fresh picture); what is sent while it is down waits in order.
+export class Connection<Out, In> {
   private socket: WebSocket | null = null;
   private closed = false;
   private retry = 0;
-  private outbox: ClientMessage[] = [];
+  private outbox: Out[] = [];
 
   constructor(
-    private readonly game: string,
-    private readonly token: string | null,
-    private readonly events: ConnectionEvents,
+    private readonly path: string,
+    private readonly events: ConnectionEvents<In>,
   ) {
     this.open();
   }
 
-  send(message: ClientMessage): void {
+  send(message: Out): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
     else this.outbox.push(message);
   }
@@ -95,9 +107,7 @@ export class GameConnection {
 
   private open(): void {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const query = new URLSearchParams({ game: this.game });
-    if (this.token) query.set("token", this.token);
-    const socket = new WebSocket(`${scheme}://${location.host}/ws?${query}`);
+    const socket = new WebSocket(`${scheme}://${location.host}${this.path}`);
     this.socket = socket;
     socket.onopen = () => {
       this.retry = 0;
@@ -106,7 +116,7 @@ export class GameConnection {
     };
     socket.onmessage = (event) => {
       try {
-        this.events.onMessage(JSON.parse(String(event.data)) as ServerMessage);
+        this.events.onMessage(JSON.parse(String(event.data)) as In);
       } catch {
         /* a frame that is not JSON is not a message of the contract */
       }
@@ -117,5 +127,21 @@ export class GameConnection {
       const delay = Math.min(5000, 300 * 2 ** this.retry++);
       setTimeout(() => !this.closed && this.open(), delay);
     };
+  }
+}
+
+// One game, for one seat (its token) or a spectator (null).
+export class GameConnection extends Connection<ClientMessage, ServerMessage> {
+  constructor(game: string, token: string | null, events: ConnectionEvents<ServerMessage>) {
+    const query = new URLSearchParams({ game });
+    if (token) query.set("token", token);
+    super(`/ws?${query}`, events);
+  }
+}
+
+// The lobby: who is online, open challenges, games in progress (docs/web-api.md "Lobby").
+export class LobbyConnection extends Connection<LobbyClientMessage, LobbyServerMessage> {
+  constructor(events: ConnectionEvents<LobbyServerMessage>) {
+    super("/ws/lobby", events);
   }
 }

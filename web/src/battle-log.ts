@@ -1,7 +1,7 @@
 // The battle log, the move list and the captured pieces, all read from the state's log
 // and captured counts.
 import { h } from "./dom";
-import { lang, rankText, t } from "./i18n";
+import { lang, rankT, rankText, t } from "./i18n";
 import { plainPiece } from "./piece-view";
 import { RANK_ORDER } from "./ranks";
 import type { Army, Battle, Color, LogEntry, Viewer } from "./types";
@@ -10,35 +10,40 @@ export function battleText(battle: Battle): string {
   return battle.text[lang()] || battle.text.en;
 }
 
-// Plies count single moves; people count a move of Red and Blue's answer as one.
-export function moveNumber(ply: number): number {
-  return Math.ceil(ply / 2);
-}
-
 // Ultimate lightning: the piece a move brought back, told from the viewer's side.
 export function rescueText(entry: LogEntry, viewer: Viewer): string {
   if (!entry.rescue_to || !entry.rescue_rank) return "";
-  const params = { rank: rankText(entry.rescue_rank), square: entry.rescue_to };
-  if (!viewer) return t(entry.side === "red" ? "rescue_red" : "rescue_blue", params);
-  return t(entry.side === viewer ? "rescue_mine" : "rescue_theirs", params);
+  const key = !viewer ? (entry.side === "red" ? "rescue_red" : "rescue_blue") : entry.side === viewer ? "rescue_mine" : "rescue_theirs";
+  return rankT(key, entry.rescue_rank, { square: entry.rescue_to });
+}
+
+function isEvent(entry: LogEntry): boolean {
+  return !!entry.battle || !!entry.rescue_to;
+}
+
+function eventParts(entry: LogEntry, viewer: Viewer): HTMLElement[] {
+  const parts = [h("span", { class: "ply" }, `${entry.ply}.`)];
+  if (entry.battle) parts.push(h("span", { class: "text" }, battleText(entry.battle)));
+  if (entry.rescue_to) parts.push(h("span", { class: "rescue" }, rescueText(entry, viewer)));
+  return parts;
 }
 
 export function battleLogElement(log: LogEntry[], viewer: Viewer): HTMLElement {
-  const events = log.filter((e) => e.battle || e.rescue_to);
+  const events = log.filter(isEvent);
   const list = h("ol", { class: "battle-log", "aria-live": "polite" });
   for (const entry of [...events].reverse()) {
-    list.append(
-      h(
-        "li",
-        { class: `battle-entry ${entry.side}`, "data-ply": entry.ply },
-        h("span", { class: "ply" }, `${moveNumber(entry.ply)}.`),
-        entry.battle ? h("span", { class: "text" }, battleText(entry.battle)) : null,
-        entry.rescue_to ? h("span", { class: "rescue" }, rescueText(entry, viewer)) : null,
-      ),
-    );
+    list.append(h("li", { class: `battle-entry ${entry.side}`, "data-ply": entry.ply }, ...eventParts(entry, viewer)));
   }
   if (!events.length) list.append(h("li", { class: "empty" }, t("battle_log_empty")));
   return list;
+}
+
+// The latest battle right under the board, where a phone shows it without scrolling
+// (a wide screen has the log beside the board and hides this line).
+export function latestBattleElement(log: LogEntry[], viewer: Viewer): HTMLElement | null {
+  const entry = [...log].reverse().find(isEvent);
+  if (!entry) return null;
+  return h("p", { class: "latest-battle", id: "latest-battle", "data-ply": entry.ply }, ...eventParts(entry, viewer));
 }
 
 export function moveText(entry: LogEntry): string {
@@ -46,12 +51,14 @@ export function moveText(entry: LogEntry): string {
   return `${entry.from}${entry.battle ? "×" : "-"}${entry.to}${rescue}`;
 }
 
-// Pairs of plies per line, as in a chess move list; `current` marks one ply (replay).
+// Two moves a line, each with its own number: every move of either side counts one, here,
+// in the battle log and in the replay alike (the server's ply); `current` marks one (replay).
 export function moveListElement(log: LogEntry[], current: number | null = null): HTMLElement {
   const list = h("ol", { class: "move-list" });
   for (let i = 0; i < log.length; i += 2) {
     const pair = log.slice(i, i + 2).map((e) =>
-      h("span", { class: `move ${e.side}${e.ply === current ? " current" : ""}`, "data-ply": e.ply }, moveText(e)),
+      h("span", { class: `move ${e.side}${e.ply === current ? " current" : ""}`, "data-ply": e.ply },
+        h("span", { class: "ply" }, `${e.ply}.`), moveText(e)),
     );
     list.append(h("li", {}, ...pair));
   }

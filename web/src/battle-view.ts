@@ -32,15 +32,30 @@ export function battleCard(battle: Battle): HTMLElement {
   );
 }
 
-// Shows the card over `host` and resolves once it has faded.
-export function playBattle(host: HTMLElement, battle: Battle, ms = battleMs()): Promise<void> {
+export interface BattleShow {
+  ms?: number;
+  at?: "top" | "bottom"; // the half of the board the card covers (away from the battle)
+}
+
+// Shows the card over `host` and resolves once it has faded. The card lets taps and clicks
+// through to the board, and the first press or key ends it early: the board is the
+// player's again as soon as the status line says so.
+export function playBattle(host: HTMLElement, battle: Battle, show: BattleShow = {}): Promise<void> {
+  const ms = show.ms ?? battleMs();
   const card = battleCard(battle);
+  card.classList.add(`at-${show.at ?? "top"}`);
   card.style.setProperty("--battle-ms", `${ms}ms`);
   host.append(card);
-  return new Promise((resolve) =>
-    setTimeout(() => {
+  return new Promise((resolve) => {
+    const end = () => {
+      clearTimeout(timer);
+      document.removeEventListener("pointerdown", end, true);
+      document.removeEventListener("keydown", end, true);
       card.remove();
       resolve();
-    }, ms),
-  );
+    };
+    const timer = setTimeout(end, ms);
+    document.addEventListener("pointerdown", end, true);
+    document.addEventListener("keydown", end, true);
+  });
 }

@@ -14,6 +14,7 @@ export interface PieceView {
   whose: Whose;
   moved: boolean;     // the opponent has seen it move
   revealed: boolean;  // its rank is known to the opponent
+  unveiled?: boolean; // another's piece whose rank only the end's reveal showed the viewer
 }
 
 export interface SquareView {
@@ -81,10 +82,26 @@ function placeRevealed(model: BoardModel, pieces: RevealedPiece[], viewer: Viewe
   return model;
 }
 
-// The whole board once the game is over.
+// The whole board once the game is over. Each piece keeps what was known of it during the
+// game (the viewer's board): an enemy rank found in play stays marked as known, one that
+// only the reveal shows is "unveiled"; own pieces keep the marks of what the opponent knew.
 export function modelFromReveal(state: GameState): BoardModel {
   const model = emptyModel(state.width, state.height, lakesOf(state.board), state.you ?? "red");
-  return placeRevealed(model, state.reveal ?? [], state.you);
+  const seen = new Map(state.board.map((s) => [s.square, s]));
+  for (const p of state.reveal ?? []) {
+    const view = model.squares.get(p.square);
+    if (!view) continue;
+    const before = seen.get(p.square);
+    const same = before?.color === p.color ? before : undefined;
+    const whose = whoseFor(p.color, state.you);
+    view.piece = {
+      color: p.color, rank: p.rank, whose,
+      moved: same?.moved ?? false,
+      revealed: same?.revealed ?? false,
+      unveiled: whose !== "own" && !(same?.rank && same.rank !== "unknown"),
+    };
+  }
+  return model;
 }
 
 // One side's home rows as arranged (row 0 of the grid is its back row); the rest empty.

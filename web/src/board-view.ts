@@ -3,7 +3,7 @@
 // keys and Enter). The model's `bottom` side sits at the bottom: a Blue seat sees the board
 // turned round, with its own home rows below.
 import { h } from "./dom";
-import { rankText, t, type TextKey } from "./i18n";
+import { rankT, t, type TextKey } from "./i18n";
 import type { BoardModel, PieceView, SquareView } from "./board-model";
 import { pieceElement } from "./piece-view";
 import { parseSquare, placeOf, squareAt } from "./viewpoint";
@@ -15,6 +15,7 @@ export interface Highlights {
   lastMove?: { from: string; to: string } | null;
   battle?: string | null;
   zone?: Set<string>; // squares a setup may use
+  pending?: { from: string; to: string } | null; // a move sent, not yet answered
 }
 
 export interface BoardInput {
@@ -80,6 +81,7 @@ export class BoardView {
     if (marks.lastMove && (marks.lastMove.from === view.square || marks.lastMove.to === view.square)) classes.push("last");
     if (marks.battle === view.square) classes.push("battle");
     if (marks.zone?.has(view.square)) classes.push("zone");
+    if (marks.pending && (marks.pending.from === view.square || marks.pending.to === view.square)) classes.push("pending");
     const el = h(
       "div",
       {
@@ -101,10 +103,7 @@ export class BoardView {
     let label: string;
     if (view.lake) label = t("square_lake", { square: view.square });
     else if (!view.piece) label = t("square_empty", { square: view.square });
-    else {
-      const rank = view.piece.rank === "unknown" ? t("unknown_piece") : rankText(view.piece.rank);
-      label = t(labelKey(view.piece), { square: view.square, rank });
-    }
+    else label = rankT(labelKey(view.piece), view.piece.rank, { square: view.square });
     return marks.targets?.has(view.square) ? t("square_target", { label }) : label;
   }
 

@@ -110,5 +110,6 @@ export class GameScreen implements Screen {
     this.disposed = true;
     this.queue.stop();
     this.connection?.close();
+    this.view.dispose();
   }
 }

@@ -6,16 +6,22 @@ import { t } from "./i18n";
 import type { MessageQueue } from "./message-queue";
 import { PlayView } from "./play-view";
 import { SetupEditor } from "./setup-editor";
+import { ChatPanel } from "./chat-view";
+import { Ticker, arrivalOf, monotonic, stampArrival, type Now } from "./clock";
+import { setupClock } from "./clock-view";
 import type { Catalogue, ClientMessage, Color, GameState, ServerMessage } from "./types";
 import { other } from "./viewpoint";
 
 const OPPONENT_MOVE_MS = 350; // a move without a battle stays in view this long
+export const DRAFT_DELAY_MS = 600; // a set-up draft goes out once the arrangement rests this long
 
 export interface GameViewOptions {
   catalogue: Catalogue;
   send(message: ClientMessage): void;
   replay(): void;
   newGame(): void;
+  now?: Now; // the clocks' timeline (tests inject one)
+  chat?: boolean; // false: no chat panel (two people at one device)
 }
 
 export class GameView {
@@ -23,8 +29,16 @@ export class GameView {
   private setup: SetupEditor | null = null;
   private readonly play: PlayView;
   private current: GameState | null = null;
+  private arrivedAt = 0;
+  private chat: ChatPanel | null = null;
+  private draftTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly now: Now;
+  private readonly ticker: Ticker;
+  private readonly setupTop = h("div", { class: "setup-top" });
 
   constructor(private readonly options: GameViewOptions) {
+    this.now = options.now ?? monotonic;
+    this.ticker = new Ticker(this.now);
     this.play = new PlayView({
       move: (move) => options.send({ type: "move", ...move }),
       resign: () => options.send({ type: "resign" }),
@@ -35,7 +49,8 @@ export class GameView {
       answerDraw: (accept) => options.send({ type: accept ? "accept_draw" : "decline_draw" }),
       replay: options.replay,
       newGame: options.newGame,
-    });
+      claim: () => options.send({ type: "claim" }),
+    }, this.now);
   }
 
   get state(): GameState | null {
@@ -43,13 +58,14 @@ export class GameView {
   }
 
   async handle(message: ServerMessage): Promise<void> {
+    const arrivedAt = arrivalOf(message, this.now);
     switch (message.type) {
       case "state":
-        this.show(message);
+        this.show(message, arrivedAt);
         return;
       case "move":
         this.play.setDrawOffer(null); // an offer lapses with the next move
-        this.show(message.state);
+        this.show(message.state, arrivedAt);
         if (message.battle) await this.play.battle(message.battle);
         else if (message.side !== this.current?.you) await new Promise((r) => setTimeout(r, OPPONENT_MOVE_MS));
         return;
@@ -60,10 +76,14 @@ export class GameView {
         this.drawAnswered(message.accepted);
         return;
       case "presence":
-        if (this.current) this.show({ ...this.current, seats: withPresence(this.current, message.seats) });
+        if (this.current) this.show(withPresence(this.current, message, arrivedAt - this.arrivedAt), this.arrivedAt);
+        return;
+      case "chat":
+        this.chat?.add(message);
         return;
       case "error":
         this.setup?.showError(message.message);
+        this.play.clearPending();
         this.play.setNotice(t("server_error", { message: message.message }));
         return;
     }
@@ -78,15 +98,32 @@ export class GameView {
     if (accepted) this.options.send({ type: "sync" });
   }
 
-  show(state: GameState): void {
+  // `arrivedAt`: when the frame arrived, on the clocks' timeline.
+  show(state: GameState, arrivedAt = this.now()): void {
     this.current = state;
+    this.arrivedAt = arrivedAt;
+    this.showChat(state);
     if (state.phase === "setup" && state.you && !state.seats[state.you].set_up) {
       this.showSetup(state);
       return;
     }
     this.setup = null;
-    this.play.show(state);
+    this.stopDraft();
+    this.ticker.reset();
+    this.play.show(state, arrivedAt);
     if (this.play.element.parentElement !== this.element) this.element.replaceChildren(this.play.element);
+  }
+
+  // The chat of the viewer's room: the players' for a seat, the spectators' otherwise.
+  // Against the computer there is nobody to talk to.
+  private showChat(state: GameState): void {
+    if (this.options.chat === false) return;
+    if (state.you && state.seats[other(state.you)].kind === "computer") return;
+    if (!this.chat) {
+      this.chat = new ChatPanel(state.you ? "players" : "spectators", (text) => this.options.send({ type: "chat", text }));
+      this.play.setChat(this.chat.element);
+    }
+    if (state.chat) this.chat.setMessages(state.chat);
   }
 
   private showSetup(state: GameState): void {
@@ -96,26 +133,75 @@ export class GameView {
       this.setup = new SetupEditor({
         variant,
         side: state.you!,
-        onStart: (setup) => this.options.send({ type: "setup", setup }),
+        onStart: (setup) => {
+          this.stopDraft();
+          this.options.send({ type: "setup", setup });
+        },
+        onChange: (setup) => this.draft(setup),
       });
     }
-    if (this.setup.element.parentElement !== this.element) this.element.replaceChildren(this.setup.element);
+    this.ticker.reset();
+    const clock = state.clock ? setupClock(this.ticker, { clock: state.clock, arrivedAt: this.arrivedAt, phase: state.phase }) : null;
+    this.setupTop.replaceChildren(clock ?? "");
+    const parts: HTMLElement[] = [this.setupTop, this.setup.element];
+    if (this.chat) parts.push(this.chat.element);
+    if (parts.some((p, i) => this.element.children[i] !== p) || this.element.children.length !== parts.length) this.element.replaceChildren(...parts);
+  }
+
+  // With a clock, the arrangement as it stands goes to the server once it rests, so that a
+  // set-up timeout takes what is on the board.
+  private draft(setup: string): void {
+    if (!this.current?.clock) return;
+    this.stopDraft();
+    this.draftTimer = setTimeout(() => {
+      this.draftTimer = null;
+      this.options.send({ type: "draft", setup });
+    }, DRAFT_DELAY_MS);
+  }
+
+  private stopDraft(): void {
+    if (this.draftTimer !== null) clearTimeout(this.draftTimer);
+    this.draftTimer = null;
+  }
+
+  dispose(): void {
+    this.stopDraft();
+    this.ticker.stop();
+    this.play.dispose();
   }
 
   setNotice(text: string): void {
     this.play.setNotice(text);
   }
 
+  setConnected(open: boolean): void {
+    this.play.setConnected(open);
+  }
+
   render(): void {
+    this.chat?.render();
+    if (this.setup && this.current) this.showSetup(this.current);
     if (this.setup) this.setup.render();
     else this.play.render();
   }
 }
 
-function withPresence(state: GameState, presence: Partial<Record<Color, { connected: boolean }>>): GameState["seats"] {
+type Presence = Extract<ServerMessage, { type: "presence" }>;
+
+// The state with a presence frame's news. The state's clocks keep counting from the state's
+// own arrival, so the frame's times, `later` ms younger, are told on that timeline.
+export function withPresence(state: GameState, presence: Presence, later: number): GameState {
+  const seat = (color: Color) => {
+    const news = presence.seats[color];
+    if (!news) return state.seats[color];
+    const away = news.away_ms === undefined ? state.seats[color].away_ms : news.away_ms === null ? null : news.away_ms - later;
+    return { ...state.seats[color], connected: news.connected ?? state.seats[color].connected, away_ms: away };
+  };
+  const claim = presence.claim_in_ms;
   return {
-    red: { ...state.seats.red, connected: presence.red?.connected ?? state.seats.red.connected },
-    blue: { ...state.seats.blue, connected: presence.blue?.connected ?? state.seats.blue.connected },
+    ...state,
+    seats: { red: seat("red"), blue: seat("blue") },
+    claim_in_ms: claim === undefined ? state.claim_in_ms : claim === null ? null : claim + later,
   };
 }
 
@@ -123,8 +209,11 @@ function withPresence(state: GameState, presence: Partial<Record<Color, { connec
 // view's notice.
 export function connectView(game: string, token: string | null, view: GameView, queue: MessageQueue<ServerMessage>): GameConnection {
   return new GameConnection(game, token, {
-    onMessage: (message) => queue.push(message),
-    onStatus: (open) => view.setNotice(open ? "" : t("connection_lost")),
+    onMessage: (message) => {
+      stampArrival(message);
+      queue.push(message);
+    },
+    onStatus: (open) => view.setConnected(open),
   });
 }
 

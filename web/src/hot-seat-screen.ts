@@ -40,6 +40,7 @@ export class HotSeatScreen implements Screen {
     const line = (color: Color): SeatLine => {
       const view = new GameView({
         catalogue: options.catalogue,
+        chat: false, // both seats share one screen: nothing to say in writing
         send: (message) => {
           this.seats[color].connection?.send(message);
           if (message.type === "offer_draw" && this.machine?.offeredDraw(color)) this.apply();
@@ -138,6 +139,7 @@ export class HotSeatScreen implements Screen {
     for (const color of COLORS) {
       this.seats[color].queue.stop();
       this.seats[color].connection?.close();
+      this.seats[color].view.dispose();
     }
   }
 }

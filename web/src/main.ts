@@ -1,6 +1,6 @@
 // The app: a header with navigation and the language switch, and one screen chosen by the
-// address's hash: #/ (start), #/game (this browser's current game), #/join/<game>/<invite>,
-// #/watch/<game>, #/replay[/id], #/rules.
+// address's hash: #/ (start), #/lobby (people online), #/game (this browser's current
+// game), #/join/<game>/<invite>, #/watch/<game>, #/replay[/id], #/rules.
 import "./style.css";
 import { fetchCatalogue } from "./api";
 import { h } from "./dom";
@@ -9,6 +9,7 @@ import { showHelp, showHelpOnce } from "./help-overlay";
 import { HotSeatScreen } from "./hot-seat-screen";
 import { JoinScreen } from "./join-screen";
 import { LANGS, initLang, lang, setLang, t, type Lang } from "./i18n";
+import { LobbyScreen } from "./lobby-screen";
 import { ReplayScreen } from "./replay-screen";
 import { RulesPage } from "./rules-page";
 import { currentSession, heldColors, isHotSeat, type Session } from "./session";
@@ -40,6 +41,7 @@ function sessionScreen(session: Session, catalogue: Catalogue): Screen {
 async function screenFor(hash: string): Promise<Screen> {
   if (hash.startsWith("#/rules")) return new RulesPage();
   catalogue ??= await fetchCatalogue();
+  if (hash.startsWith("#/lobby")) return new LobbyScreen(catalogue, navigate);
   if (hash.startsWith("#/replay")) {
     const [id] = segments(hash, "#/replay");
     return new ReplayScreen(catalogue, id ?? null, navigate);
@@ -85,6 +87,7 @@ function renderHeader(): void {
     h("a", { class: "brand", href: "#/" }, h("span", { class: "brand-mark", "aria-hidden": "true" }), t("app_title")),
     h("nav", {},
       link(currentSession() ? "#/game" : "#/", "nav_play", hash === "#/" || hash.startsWith("#/game")),
+      link("#/lobby", "nav_lobby", hash.startsWith("#/lobby")),
       link("#/replay", "nav_replay", hash.startsWith("#/replay")),
       link("#/rules", "nav_rules", hash.startsWith("#/rules")),
       help),

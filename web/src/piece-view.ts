@@ -16,9 +16,17 @@ function symbolOf(rank: RankName): Node {
   return document.createTextNode(boardSymbol(rank));
 }
 
-// Long names ("Unteroffizier") get a smaller type, so that they fit the piece uncut.
+// The type shrinks with the name's length (--chars), so that "Feldmarschall" fits uncut.
 function nameElement(name: string): HTMLElement {
-  return h("span", { class: name.length > 10 ? "name long" : "name" }, name);
+  const el = h("span", { class: "name" }, name);
+  el.style.setProperty("--chars", String(Math.max(name.length, 7)));
+  return el;
+}
+
+// How a piece of another side is framed: a rank known in play, or one only the end showed.
+function knowledgeClass(piece: PieceView, showMarks: boolean): string {
+  if (!showMarks || piece.whose === "own" || piece.rank === "unknown") return "";
+  return piece.unveiled ? " unveiled" : " known";
 }
 
 export function pieceElement(piece: PieceView, showMarks = true): HTMLElement {
@@ -26,7 +34,7 @@ export function pieceElement(piece: PieceView, showMarks = true): HTMLElement {
   const el = h(
     "span",
     {
-      class: `piece ${piece.color}${known ? "" : " hidden-rank"}${showMarks && piece.whose !== "own" && known ? " known" : ""}`,
+      class: `piece ${piece.color}${known ? "" : " hidden-rank"}${knowledgeClass(piece, showMarks)}`,
       "data-rank": piece.rank,
       "data-color": piece.color,
     },

@@ -3,18 +3,20 @@
 // battle log, the captured pieces, the move list, resign and draw offers. It renders the
 // server's state and keeps only the selection of the moment. A spectator's view
 // (state.you null) is read-only; during set-up it shows whom the game waits for.
-import { battleLogElement, capturedElement, moveListElement } from "./battle-log";
+import { battleLogElement, capturedElement, latestBattleElement, moveListElement } from "./battle-log";
 import { modelFromReveal, modelFromState } from "./board-model";
 import { BoardView } from "./board-view";
 import { playBattle } from "./battle-view";
 import { h } from "./dom";
-import { rankText, t, tryT } from "./i18n";
+import { rankT, rankText, t, tryT } from "./i18n";
 import { pieceElement } from "./piece-view";
 import { type RescueDraft, chooseRank, finishRescue, plainMove, rescueTargets, startRescue } from "./rescue";
 import { seatBar, seatName, seatsAboveAndBelow, turnText, verdictText } from "./seats-view";
 import { clickSquare, movableSquares, targetsOf } from "./selection";
-import type { Battle, Color, GameState, LegalMove, MoveIntent } from "./types";
-import { other } from "./viewpoint";
+import type { Battle, ClockState, Color, GameState, LegalMove, MoveIntent } from "./types";
+import { other, placeOf } from "./viewpoint";
+import { Ticker, monotonic, type Now } from "./clock";
+import { bindAway, claimBanner, gameClock, setupClock, sideClock, type TimedClock } from "./clock-view";
 
 export interface PlayActions {
   move(move: MoveIntent): void;
@@ -23,6 +25,19 @@ export interface PlayActions {
   answerDraw(accept: boolean): void;
   replay(): void;
   newGame(): void;
+  claim?(): void;
+}
+
+// Moves since the last battle, against the limit after which the game is drawn.
+export function movesWithoutBattle(log: GameState["log"]): number {
+  let count = 0;
+  for (let i = log.length - 1; i >= 0 && !log[i].battle; i--) count++;
+  return count;
+}
+
+function noBattleLine(log: GameState["log"], limit: number): HTMLElement {
+  const count = movesWithoutBattle(log);
+  return h("p", { class: `no-battle${limit - count <= 10 ? " low" : ""}`, id: "no-battle" }, t("limit_progress", { count, limit }));
 }
 
 export class PlayView {
@@ -35,20 +50,32 @@ export class PlayView {
   private confirmingResign = false;
   private notice = "";
   private drawOfferFrom: Color | null = null;
+  private connected = true;
+  // A move sent but not yet answered (queued while the connection is down), with the number
+  // of plies the game had when it was sent.
+  private pending: { move: MoveIntent; plies: number; queued: boolean } | null = null;
+  private readonly ticker: Ticker;
+  private arrivedAt = 0; // when the shown state arrived, on the ticker's timeline
+  private chat: HTMLElement | null = null;
 
   // The layout stays in place; only the slots are filled anew, so the board keeps focus.
   private readonly top = h("div", { class: "board-top" });
   private readonly bottom = h("div", { class: "board-bottom" });
   private readonly side = h("aside", { class: "side-panel" });
 
-  constructor(private readonly actions: PlayActions) {
+  constructor(private readonly actions: PlayActions, private readonly now: Now = monotonic) {
+    this.ticker = new Ticker(now);
     this.board = new BoardView({ onActivate: (square) => this.activate(square) });
     this.boardHost.append(this.board.element);
     this.element.append(h("div", { class: "board-column" }, this.top, this.boardHost, this.bottom), this.side);
   }
 
-  show(state: GameState): void {
+  // `arrivedAt`: when the frame holding the state arrived (the clocks count from then).
+  show(state: GameState, arrivedAt = this.now()): void {
     this.state = state;
+    this.arrivedAt = arrivedAt;
+    const answered = state.phase !== "play" || state.to_move !== state.you || state.log.length !== this.pending?.plies;
+    if (answered) this.pending = null;
     if (this.selected && !targetsOf(state.legal_moves, this.selected).size) this.selected = null;
     this.rescue = null;
     this.render();
@@ -56,6 +83,30 @@ export class PlayView {
 
   setNotice(text: string): void {
     this.notice = text;
+    this.render();
+  }
+
+  setChat(panel: HTMLElement | null): void {
+    this.chat = panel;
+    this.render();
+  }
+
+  dispose(): void {
+    this.ticker.stop();
+  }
+
+  // While the socket is down the status line says so, not "your move".
+  // A move queued while the socket was down goes out now; one sent before the drop may be
+  // lost with it, so it waits no longer: the fresh state tells whether it was played.
+  setConnected(open: boolean): void {
+    if (open && !this.connected && this.pending && !this.pending.queued) this.pending = null;
+    this.connected = open;
+    this.render();
+  }
+
+  // The server refused what was sent: no move is waiting any more.
+  clearPending(): void {
+    this.pending = null;
     this.render();
   }
 
@@ -67,12 +118,15 @@ export class PlayView {
     this.render();
   }
 
+  // The card covers the half of the board away from the battle square.
   battle(battle: Battle, ms?: number): Promise<void> {
-    return playBattle(this.boardHost, battle, ms);
+    const state = this.state;
+    const row = state ? placeOf(state.you ?? "red", state.width, state.height, battle.square).row : 0;
+    return playBattle(this.boardHost, battle, { ms, at: state && row >= state.height / 2 ? "bottom" : "top" });
   }
 
   private activate(square: string): void {
-    if (!this.state || this.state.phase !== "play" || !this.state.you) return;
+    if (!this.state || this.state.phase !== "play" || !this.state.you || this.pending) return;
     if (this.rescue) {
       const move = finishRescue(this.rescue, square);
       if (move) this.send(move);
@@ -91,6 +145,7 @@ export class PlayView {
 
   private send(move: MoveIntent): void {
     this.rescue = null;
+    this.pending = { move, plies: this.state?.log.length ?? 0, queued: !this.connected };
     this.actions.move(move);
     this.render();
   }
@@ -98,6 +153,7 @@ export class PlayView {
   render(): void {
     const state = this.state;
     if (!state) return;
+    this.ticker.reset();
     const last = state.log.at(-1) ?? null;
     const over = state.phase === "over";
     this.board.render(over && state.reveal ? modelFromReveal(state) : modelFromState(state), {
@@ -106,18 +162,22 @@ export class PlayView {
       movable: movableSquares(state.legal_moves),
       lastMove: last,
       battle: last?.battle?.square ?? null,
+      pending: this.pending?.move ?? null,
     });
     this.element.dataset.phase = state.phase;
     this.element.dataset.toMove = state.to_move;
     this.element.dataset.plies = String(state.log.length);
     this.element.dataset.you = state.you ?? "spectator";
+    this.element.dataset.connected = String(this.connected);
     const [above, below] = seatsAboveAndBelow(state);
-    this.top.replaceChildren(seatBar(state, above), over ? this.endBanner(state) : this.statusLine(state));
+    this.top.replaceChildren(this.seatBar(state, above), over ? this.endBanner(state) : this.statusLine(state));
+    if (!over) this.top.append(...this.timers(state));
     if (this.drawOfferFrom && !over) this.top.append(this.drawBanner(state, this.drawOfferFrom));
     if (this.rescue) this.top.append(this.rescueChooser(this.rescue, state));
-    this.bottom.replaceChildren(seatBar(state, below), this.controls(state));
+    this.bottom.replaceChildren(this.seatBar(state, below), latestBattleElement(state.log, state.you) ?? "", this.controls(state));
     const side: HTMLElement[] = [
       h("section", { class: "panel" }, h("h3", {}, t("battle_log")), battleLogElement(state.log, state.you)),
+      ...(this.chat ? [this.chat] : []),
       h("section", { class: "panel captured-panel" },
         capturedElement(above, state.captured[above], state.you), capturedElement(below, state.captured[below], state.you)),
       h("section", { class: "panel" }, h("h3", {}, t("move_list")), moveListElement(state.log)),
@@ -125,19 +185,56 @@ export class PlayView {
     ];
     if (!state.you) side.unshift(h("p", { class: "panel watching" }, t("seat_watching")));
     if (this.notice) side.unshift(h("p", { class: "notice", role: "status" }, this.notice));
+    const typing = this.chat?.contains(document.activeElement) ? (document.activeElement as HTMLInputElement) : null;
+    const caret = typing ? [typing.selectionStart, typing.selectionEnd] : null;
     this.side.replaceChildren(...side);
+    if (typing && caret) { // a move arriving while one writes in the chat keeps the writing going
+      typing.focus();
+      typing.setSelectionRange(caret[0], caret[1]);
+    }
     const moves = this.side.querySelector<HTMLElement>(".move-list");
     if (moves) moves.scrollTop = moves.scrollHeight; // the latest moves in view
   }
 
+  // A seat with its clock, and for a person away the time since it left.
+  private seatBar(state: GameState, color: Color): HTMLElement {
+    const bar = seatBar(state, color);
+    if (state.clock) bar.append(sideClock(this.ticker, this.timed(state.clock, state), color));
+    const away = state.seats[color].away_ms;
+    const tag = bar.querySelector<HTMLElement>(".seat-tag.away");
+    if (tag && typeof away === "number") bindAway(this.ticker, tag, away, this.arrivedAt);
+    return bar;
+  }
+
+  private timed(clock: ClockState, state: GameState): TimedClock {
+    return { clock, arrivedAt: this.arrivedAt, phase: state.phase };
+  }
+
+  // The game clock (ISF), the set-up clock, and the claim of an abandoned game.
+  private timers(state: GameState): HTMLElement[] {
+    const parts: (HTMLElement | null)[] = [];
+    if (state.clock) parts.push(gameClock(this.ticker, this.timed(state.clock, state)), setupClock(this.ticker, this.timed(state.clock, state)));
+    if (state.no_battle_limit && state.phase === "play") parts.push(noBattleLine(state.log, state.no_battle_limit));
+    const you = state.you;
+    if (you && state.phase !== "over" && typeof state.claim_in_ms === "number") { // in play, or waiting for a set-up
+      const name = seatName(state.seats[other(you)]);
+      parts.push(claimBanner(this.ticker, state.claim_in_ms, this.arrivedAt, name, () => this.actions.claim?.()));
+    }
+    return parts.filter((p): p is HTMLElement => !!p);
+  }
+
   private statusLine(state: GameState): HTMLElement {
+    if (!this.connected) {
+      const waiting = this.pending ? h("span", { class: "hint" }, t("move_queued", { move: `${this.pending.move.from}-${this.pending.move.to}` })) : null;
+      return h("div", { class: "status-line offline", id: "status", role: "status" }, h("strong", {}, t("connection_lost")), waiting);
+    }
     const mine = state.phase === "play" && state.to_move === state.you;
     const hint = this.selected ? t("selected_piece", { rank: this.selectedRank(), square: this.selected }) : t("select_hint");
     return h(
       "div",
       { class: `status-line ${mine ? "mine" : "theirs"}`, id: "status" },
       h("strong", {}, turnText(state)),
-      mine ? h("span", { class: "hint" }, hint) : h("span", { class: "thinking", "aria-hidden": "true" }),
+      mine && !this.pending ? h("span", { class: "hint" }, hint) : h("span", { class: "thinking", "aria-hidden": "true" }),
     );
   }
 
@@ -211,7 +308,7 @@ export class PlayView {
     const { move } = draft;
     const attack = state.board.some((s) => s.square === move.to && s.kind === "enemy");
     const question = draft.rank
-      ? t("rescue_square", { rank: rankText(draft.rank) })
+      ? rankT("rescue_square", draft.rank)
       : t("rescue_choose", { from: move.from, to: move.to });
     const buttons: HTMLElement[] = draft.rank ? [this.button("rescue-back", "subtle", t("rescue_back"), () => {
       this.rescue = { move, rank: null };
@@ -247,6 +344,7 @@ export class PlayView {
     const revealed = pieceElement({ color: own, rank: "captain", whose: "own", moved: false, revealed: true });
     const moved = pieceElement({ color: own, rank: "scout", whose: "own", moved: true, revealed: false });
     const known = pieceElement({ color: other(own), rank: "major", whose: "enemy", moved: false, revealed: false });
+    const unveiled = pieceElement({ color: other(own), rank: "major", whose: "enemy", moved: false, revealed: false, unveiled: true });
     return h(
       "section",
       { class: "panel legend" },
@@ -255,6 +353,7 @@ export class PlayView {
         state.you ? h("li", {}, revealed, h("span", {}, t("legend_revealed"))) : null,
         state.you ? h("li", {}, moved, h("span", {}, t("legend_moved"))) : null,
         h("li", {}, known, h("span", {}, t("legend_known"))),
+        state.phase === "over" ? h("li", {}, unveiled, h("span", {}, t("legend_unveiled"))) : null,
       ),
     );
   }

@@ -21,6 +21,7 @@ export class RulesPage implements Screen {
         h("h2", {}, section.title),
         ...paragraphs.map((p) => h("p", {}, p)),
         items.length ? h("ul", {}, ...items.map((p) => h("li", {}, p.slice(2)))) : null,
+        section.faq ? h("dl", { class: "faq" }, ...section.faq.flatMap(([q, a]) => [h("dt", {}, q), h("dd", {}, a)])) : null,
       );
     });
     this.element.replaceChildren(h("h1", {}, t("nav_rules")), ...sections);

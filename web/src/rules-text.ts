@@ -7,6 +7,7 @@ export interface RulesSection {
   id: string;
   title: string;
   body: string[];
+  faq?: [question: string, answer: string][];
 }
 
 const en: RulesSection[] = [
@@ -56,6 +57,25 @@ const en: RulesSection[] = [
   { id: "end", title: "The end of a game", body: [
     "The game ends when a flag is captured, when a side has no legal move, when neither side can move (a draw), when you resign, or when your opponent accepts a draw offer. Then the whole board is revealed and the game can be replayed move by move.",
   ] },
+  { id: "faq", title: "Questions before the first game", body: [], faq: [
+    ["May I move or attack diagonally?", "No. Every move and every attack goes along a row or a file, one square at a time; only the scout goes further, and only in a straight line."],
+    ["Is a bomb gone once it has been attacked?", "Only when a miner attacks it: the miner defuses it and stands on its square. Any other attacker is removed and the bomb stays where it is. In Ultimate Lightning a bomb that is hit disappears together with its attacker, and a scout survives it."],
+    ["Can a scout take the flag from far away?", "Yes, as long as every square between the scout and the flag is empty. The same holds for any other enemy piece at the end of its line."],
+    ["Does the spy also beat the marshal when the marshal attacks?", "No. The spy wins only as the attacker; attacked, it loses against every other piece. (In Small Stratego 8×8, which has no marshal, the attacking spy beats the general.)"],
+    ["Is a position that keeps repeating a draw?", "No. The two-square rule (and, in the ISF rule set, the more-squares rule) forbids the moves that would go on for ever, and those moves are simply not offered."],
+    ["What if I cannot move any more?", "Then you lose: a side left with only bombs and the flag, or whose movable pieces are shut in, has lost. When neither side can move, the game is a draw."],
+    ["Can the computer see my pieces?", "No. It receives only what you would know in its place: its own army, the battles, which pieces moved, and scouts that went more than one square."],
+    ["Do I need a second player?", "No. Play the computer at one of three levels with a single click, send a private invitation link to a friend, or play with two people at one device."],
+  ] },
+  { id: "sources", title: "Sources", body: [
+    "These rules were written in our own words from the following documents and checked against the engine that referees every game:",
+    "• Projekt Gravon – Stratego: “Classic Stratego Spielregeln” (Gravon's rules, also for its older five-moves limit).",
+    "• “Stratego ist ein tolles Strategiespiel für 2 Spieler ab 8 Jahren” – a German rules article on the pieces, their values and the end of the game.",
+    "• “Das Feldhandbuch – Stratego-Regeln” (after Jumbo, instructions 19945, Stratego Original with 40 pieces), with its questions before the first game.",
+    "• “Bedienungsanleitung Stratego Travel” (Jumbo): the two-square and more-squares rules, and the ranks' names in German.",
+    "• “Stratego” – Czech rules (Úvod, Hrací potřeby, Pravidla) with the small 8×8 variant.",
+    "• The ISF tournament rules (the two-square rule, 10.2, and the more-squares rule, 11) and the manager manual of the UCC Programming Competition 2012 (the rule set for computer programs).",
+  ] },
 ];
 
 const de: RulesSection[] = [
@@ -68,9 +88,9 @@ const de: RulesSection[] = [
     "Du spielst Rot oder Blau; Rot beginnt, und deine eigenen Reihen stehen immer unten. Eine gültige Aufstellung ist bereits vorbereitet: wähle zwei eigene Figuren zum Tauschen, ziehe eine Figur auf ein anderes Feld oder erzeuge eine neue Aufstellung. Aufstellungen lassen sich unter einem Namen speichern und in diesem Browser wieder laden.",
   ] },
   { id: "ranks", title: "Die Figuren", body: [
-    "• Marschall (10), General (9), Oberst (8), Major (7), Hauptmann (6), Leutnant (5), Unteroffizier (4), Mineur (3), Aufklärer (2), Spion (S).",
+    "• Feldmarschall (10), General (9), Oberst (8), Major (7), Hauptmann (6), Leutnant (5), Sergeant (4), Mineur (3), Aufklärer (2), Spion (S).",
     "• Bomben (B) und die Fahne (F) ziehen nie. Ein Zug mit ihnen wird nicht angeboten.",
-    "Klassische Armee: 1 Marschall, 1 General, 2 Obersten, 3 Majore, 4 Hauptleute, 4 Leutnants, 4 Unteroffiziere, 5 Mineure, 8 Aufklärer, 1 Spion, 6 Bomben, 1 Fahne.",
+    "Klassische Armee: 1 Feldmarschall, 1 General, 2 Obersten, 3 Majore, 4 Hauptleute, 4 Leutnants, 4 Sergeants, 5 Mineure, 8 Aufklärer, 1 Spion, 6 Bomben, 1 Fahne.",
   ] },
   { id: "moving", title: "Ziehen", body: [
     "• Eine Figur zieht ein Feld vorwärts, rückwärts, nach links oder nach rechts. Diagonale Züge sind nicht erlaubt.",
@@ -81,7 +101,7 @@ const de: RulesSection[] = [
   { id: "battle", title: "Kämpfe", body: [
     "Ein Zug auf eine gegnerische Figur ist ein Angriff. Beide Ränge werden beiden Spielern aufgedeckt. Der höhere Rang gewinnt: ein siegreicher Angreifer besetzt das Feld, ein siegreicher Verteidiger bleibt stehen. Bei gleichem Rang werden beide Figuren entfernt.",
     "• Ein Mineur, der eine Bombe angreift, entschärft sie und besetzt ihr Feld; jeder andere Angreifer wird entfernt, die Bombe bleibt.",
-    "• Ein Spion, der den Marschall angreift, gewinnt. Greift der Marschall den Spion an, gewinnt der Marschall.",
+    "• Ein Spion, der den Feldmarschall angreift, gewinnt. Greift der Feldmarschall den Spion an, gewinnt der Feldmarschall.",
     "• Jede bewegliche Figur, die die Fahne angreift, gewinnt die Partie.",
     "Das Kampfprotokoll erklärt jede Begegnung anhand derselben Regeln wie die Spiellogik.",
   ] },
@@ -96,14 +116,33 @@ const de: RulesSection[] = [
     "Die Partie wird nach jedem Zug auf dem Server gespeichert; schließe den Tab und kehre zurück, um weiterzuspielen.",
   ] },
   { id: "variants", title: "Varianten", body: [
-    "• Barrage: je 8 Figuren (Marschall, General, 2 Aufklärer, Mineur, Spion, Bombe, Fahne), frei in den vier eigenen Reihen aufgestellt.",
-    "• Duell: je 10 Figuren (Marschall, General, 2 Mineure, 2 Aufklärer, Spion, 2 Bomben, Fahne), frei in den vier eigenen Reihen.",
+    "• Barrage: je 8 Figuren (Feldmarschall, General, 2 Aufklärer, Mineur, Spion, Bombe, Fahne), frei in den vier eigenen Reihen aufgestellt.",
+    "• Duell: je 10 Figuren (Feldmarschall, General, 2 Mineure, 2 Aufklärer, Spion, 2 Bomben, Fahne), frei in den vier eigenen Reihen.",
     "• Ultimate Lightning: je 20 Figuren. Bei gleichem Rang gewinnt der Angreifer, der Hauptmann darf bis zu zwei Felder ziehen (gerade oder um eine Ecke), eine getroffene Bombe wird entfernt, und eine Figur, die die gegnerische Grundreihe erreicht, darf eine geschlagene Figur zurückholen.",
-    "• Kleines Stratego 8×8: 24 Figuren in drei eigenen Reihen, ohne Marschall und ohne Leutnants; der Spion schlägt den General, wenn er angreift. Die beiden Seen liegen auf den Linien c und f der beiden mittleren Reihen.",
+    "• Kleines Stratego 8×8: 24 Figuren in drei eigenen Reihen, ohne Feldmarschall und ohne Leutnants; der Spion schlägt den General, wenn er angreift. Die beiden Seen liegen auf den Linien c und f der beiden mittleren Reihen.",
     "• Klassisch, freie Aufstellung: die klassische Armee in den klassischen eigenen Reihen.",
   ] },
   { id: "end", title: "Das Ende der Partie", body: [
     "Die Partie endet, wenn eine Fahne erobert wird, wenn eine Seite keinen erlaubten Zug hat, wenn keine Seite mehr ziehen kann (Remis), wenn du aufgibst oder wenn der Gegner ein Remisangebot annimmt. Dann wird das ganze Brett aufgedeckt, und die Partie lässt sich Zug für Zug nachspielen.",
+  ] },
+  { id: "faq", title: "Fragen vor der ersten Partie", body: [], faq: [
+    ["Darf ich schräg ziehen oder angreifen?", "Nein. Jeder Zug und jeder Angriff führt entlang einer Reihe oder Linie, ein Feld weit; nur der Aufklärer zieht weiter, und auch er nur geradeaus."],
+    ["Ist eine Bombe nach einem Angriff verschwunden?", "Nur wenn ein Mineur sie angreift: er entschärft sie und besetzt ihr Feld. Jeder andere Angreifer wird entfernt, und die Bombe bleibt stehen. In Ultimate Lightning verschwindet eine getroffene Bombe zusammen mit ihrem Angreifer; ein Aufklärer überlebt sie."],
+    ["Kann ein Aufklärer die Fahne aus der Ferne erobern?", "Ja, sofern jedes Feld zwischen ihm und der Fahne frei ist. Das gilt für jede gegnerische Figur am Ende seiner Linie."],
+    ["Schlägt der Spion den Feldmarschall auch, wenn dieser angreift?", "Nein. Der Spion gewinnt nur als Angreifer; wird er angegriffen, verliert er gegen jede andere Figur. (Im kleinen Stratego 8×8 ohne Feldmarschall schlägt der angreifende Spion den General.)"],
+    ["Ist eine Stellung, die sich ständig wiederholt, ein Remis?", "Nein. Die Zwei-Felder-Regel (und im ISF-Regelwerk die Mehr-Felder-Regel) verbietet die Züge, die endlos so weitergingen; solche Züge werden gar nicht erst angeboten."],
+    ["Was geschieht, wenn ich nicht mehr ziehen kann?", "Dann hast du verloren: eine Seite mit nur noch Bomben und Fahne oder mit eingeschlossenen beweglichen Figuren verliert. Kann keine Seite mehr ziehen, endet die Partie remis."],
+    ["Sieht der Computer meine Figuren?", "Nein. Er erhält nur, was du an seiner Stelle wüsstest: seine eigene Armee, die Kämpfe, welche Figuren gezogen haben und Aufklärer, die mehr als ein Feld weit zogen."],
+    ["Brauche ich einen zweiten Spieler?", "Nein. Spiele mit einem Klick gegen den Computer in einer von drei Stärken, schicke einer Freundin einen privaten Einladungslink oder spiele zu zweit an einem Gerät."],
+  ] },
+  { id: "sources", title: "Quellen", body: [
+    "Diese Regeln sind in eigenen Worten nach den folgenden Dokumenten geschrieben und mit der Spiellogik abgeglichen, die jede Partie leitet:",
+    "• Projekt Gravon – Stratego: „Classic Stratego Spielregeln“ (die Regeln von Gravon, auch mit der früheren Grenze von fünf Zügen).",
+    "• „Stratego ist ein tolles Strategiespiel für 2 Spieler ab 8 Jahren“ – ein deutscher Regeltext über die Figuren, ihre Werte und das Spielende.",
+    "• „Das Feldhandbuch – Stratego-Regeln“ (nach Jumbo, Anleitung 19945, Stratego Original mit 40 Figuren), mit seinen Fragen vor der ersten Partie.",
+    "• „Bedienungsanleitung Stratego Travel“ (Jumbo): die Zwei-Felder- und die Mehr-Felder-Regel und die deutschen Namen der Ränge.",
+    "• „Stratego“ – tschechische Regeln (Úvod, Hrací potřeby, Pravidla) mit der kleinen 8×8-Variante.",
+    "• Die ISF-Turnierregeln (Zwei-Felder-Regel 10.2 und Mehr-Felder-Regel 11) und das Handbuch des Managers der UCC Programming Competition 2012 (das Regelwerk für Computerprogramme).",
   ] },
 ];
 

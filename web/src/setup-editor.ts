@@ -17,6 +17,8 @@ export interface SetupEditorOptions {
   variant: VariantInfo;
   side: Color; // whose home rows: the grid and the board are seen from this side
   onStart(setup: string): void;
+  // The arrangement changed (and is valid): with a clock, the server keeps it as a draft.
+  onChange?(setup: string): void;
 }
 
 export function problemText(p: SetupProblem): string {
@@ -54,10 +56,15 @@ export class SetupEditor {
       this.grid = parseSetup(text, this.options.variant.width, this.options.variant.setup_rows);
       this.selected = null;
       this.message = "";
+      this.changed();
     } catch (e) {
       this.message = t("server_error", { message: (e as Error).message });
     }
     this.render();
+  }
+
+  private changed(): void {
+    if (this.grid && !setupProblems(this.grid, this.options.variant.army).length) this.options.onChange?.(formatSetup(this.grid));
   }
 
   showError(message: string): void {
@@ -93,6 +100,7 @@ export class SetupEditor {
     const b = this.cellOf(to);
     if (a && b) this.grid = swapCells(this.grid, a, b);
     this.selected = null;
+    if (a && b) this.changed();
     this.message = "";
     this.render();
   }
@@ -169,6 +177,7 @@ export class SetupEditor {
     try {
       this.grid = parseSetup(text, this.options.variant.width, this.options.variant.setup_rows);
       this.selected = null;
+      this.changed();
     } catch (e) {
       this.message = t("setup_invalid", { reason: (e as Error).message });
     }

@@ -1,13 +1,15 @@
 // The start screen: variant, rule set and colour, then a game against the computer (one
 // click), against a person by an invitation link, or two people at this device; and the
 // way back into a game still running in this browser.
-import { createGame, fetchState, joinGame } from "./api";
+import { createGame, fetchMe, fetchState, joinGame } from "./api";
+import { myGamesCard } from "./my-games";
+import { DEFAULT_CLOCK, clockFields, draftText, type ClockDraft } from "./time-control-field";
 import { h } from "./dom";
 import { LANGS, lang, t, tryT, type Lang, type TextKey } from "./i18n";
 import { MAX_NAME, cleanName, lastName, rememberName } from "./player-name";
 import { plainPiece } from "./piece-view";
 import { currentSession, heldColors, storeSession, type Session } from "./session";
-import type { Catalogue, ColorChoice, NewGame } from "./types";
+import type { Catalogue, ColorChoice, MyGame, NewGame } from "./types";
 import type { Screen } from "./screen";
 
 const CHOICE_KEY = "stratego.choice";
@@ -18,6 +20,7 @@ interface Choice {
   rules: string;
   color: ColorChoice;
   secondName: string;
+  clock: ClockDraft; // the invitation game's time control
 }
 
 type Mode = "computer" | "person" | "device";
@@ -39,9 +42,11 @@ function storedChoice(catalogue: Catalogue): Choice {
     rules: catalogue.rules[0] ?? "",
     color: "red",
     secondName: "",
+    clock: DEFAULT_CLOCK,
   };
   try {
-    return { ...fallback, ...(JSON.parse(localStorage.getItem(CHOICE_KEY) ?? "{}") as Partial<Choice>) };
+    const stored = JSON.parse(localStorage.getItem(CHOICE_KEY) ?? "{}") as Partial<Choice>;
+    return { ...fallback, ...stored, clock: { ...DEFAULT_CLOCK, ...stored.clock } };
   } catch {
     return fallback;
   }
@@ -53,6 +58,7 @@ export class StartScreen implements Screen {
   private running = false;
   private error = "";
   private name = lastName();
+  private myGames: MyGame[] = []; // the guest's games between people (GET /api/me)
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -62,6 +68,22 @@ export class StartScreen implements Screen {
     this.choice = storedChoice(catalogue);
     this.render();
     void this.checkRunning();
+    void this.loadMyGames();
+  }
+
+  // Without a guest cookie (401), or from a server without guests, there are none.
+  // A guest's name stands in the name field when none was typed here before.
+  private async loadMyGames(): Promise<void> {
+    let named = false;
+    try {
+      const me = await fetchMe();
+      this.myGames = me.games ?? [];
+      named = !this.name && !!me.name;
+      if (named) this.name = me.name;
+    } catch {
+      this.myGames = [];
+    }
+    if (this.myGames.length || named) this.render();
   }
 
   private async checkRunning(): Promise<void> {
@@ -105,7 +127,8 @@ export class StartScreen implements Screen {
     });
     const resume = this.running ? h("button", { class: "primary", id: "continue-game" }, t("start_continue")) : null;
     resume?.addEventListener("click", () => this.navigate("#/game"));
-    this.element.replaceChildren(resume ? h("div", { class: "card resume" }, resume) : "", form);
+    this.element.replaceChildren(resume ? h("div", { class: "card resume" }, resume) : "",
+      this.myGames.length ? myGamesCard(this.myGames, this.navigate) : "", form);
   }
 
   // Variant, rule set, colour and language: the same for every kind of opponent.
@@ -138,8 +161,15 @@ export class StartScreen implements Screen {
 
   // Enter in a name field starts that field's game, not the form's (the computer's).
   private personSection(): HTMLElement {
+    const lobby = h("button", { id: "open-lobby", type: "button", class: "primary" }, t("start_lobby_button"));
+    lobby.addEventListener("click", () => this.navigate("#/lobby"));
     return h("fieldset", { class: "opponent" }, h("legend", {}, t("start_person")),
+      h("div", { class: "button-row" }, lobby),
       this.nameField("player-name", t("start_name"), this.name, (name) => (this.name = name), "person"),
+      clockFields("invite", this.choice.clock, (clock, kindChanged) => {
+        this.update({ clock });
+        if (kindChanged) this.render();
+      }),
       h("div", { class: "button-row" }, this.modeButton("new-person-game", "start_invite_button", "person")),
       this.nameField("second-name", t("start_second_name"), this.choice.secondName, (secondName) => this.update({ secondName }), "device"),
       h("div", { class: "button-row" }, this.modeButton("new-device-game", "start_device_button", "device")));
@@ -167,6 +197,15 @@ export class StartScreen implements Screen {
     const name = cleanName(this.name, t("name_guest"));
     const request: NewGame = { variant, rules, opponent: mode === "computer" ? "computer" : "person", color, name };
     if (mode === "computer") request.level = level;
+    if (mode === "person") {
+      const clock = draftText(this.choice.clock);
+      if (!clock) {
+        this.error = t("clock_invalid");
+        this.render();
+        return;
+      }
+      if (clock !== "none") request.clock = clock; // a server without clocks still takes the game
+    }
     try {
       storeSession(await startGame(mode, request, cleanName(this.choice.secondName, t("name_second"))));
       if (this.name.trim()) rememberName(name);

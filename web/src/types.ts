@@ -96,6 +96,32 @@ export interface Seat {
   level: string | null;
   connected: boolean;
   set_up: boolean;
+  away_ms?: number | null; // how long a person has been away (null while connected)
+}
+
+// A time control as the protocol writes it: "none", "isf", "fischer:300+5", "move:30", "days:3".
+export type ClockText = string;
+
+// Both clocks as they were when the frame was built; the client counts the running one
+// down from the frame's arrival.
+export interface ClockState {
+  control: ClockText;
+  red_ms: number;
+  blue_ms: number;
+  running: Color | null;
+  free_ms?: number | null; // the running move's free time left (Bronstein, ISF)
+  game_ms?: number | null; // the game clock (ISF)
+  setup_ms?: number | null; // set-up time left, during set-up
+}
+
+export type ChatRoom = "players" | "spectators";
+
+export interface ChatMessage {
+  room: ChatRoom;
+  from: Color | null;
+  name: string;
+  text: string;
+  at: number; // ms since 1970
 }
 
 export type Seats = Record<Color, Seat>;
@@ -116,6 +142,10 @@ export interface GameState {
   log: LogEntry[];
   result: GameResult | null;
   reveal: RevealedPiece[] | null;
+  clock?: ClockState | null;
+  claim_in_ms?: number | null; // in how many ms this seat may claim the game (null: it may not)
+  no_battle_limit?: number; // plies without a battle after which the game is drawn (0: none)
+  chat?: ChatMessage[];
 }
 
 // What a move left on one square: a piece, or nothing (color and rank null).
@@ -156,7 +186,8 @@ export type ServerMessage =
   | { type: "move"; ply: number; side: Color; from: string; to: string; battle: Battle | null; state: GameState }
   | { type: "draw_offer"; from: Color }
   | { type: "draw_answer"; accepted: boolean }
-  | { type: "presence"; seats: Record<Color, { connected: boolean }> }
+  | { type: "presence"; seats: Record<Color, { connected: boolean; away_ms?: number | null }>; claim_in_ms?: number | null }
+  | ({ type: "chat" } & ChatMessage)
   | { type: "error"; message: string };
 
 export type ClientMessage =
@@ -166,7 +197,10 @@ export type ClientMessage =
   | { type: "offer_draw" }
   | { type: "accept_draw" }
   | { type: "decline_draw" }
-  | { type: "sync" };
+  | { type: "sync" }
+  | { type: "draft"; setup: string }
+  | { type: "claim" }
+  | { type: "chat"; text: string };
 
 export type Opponent = "computer" | "person";
 export type ColorChoice = Color | "random";
@@ -178,6 +212,8 @@ export interface NewGame {
   level?: string;
   color: ColorChoice;
   name?: string;
+  clock?: ClockText;
+  no_battle_limit?: number;
 }
 
 // The answer to POST /api/games (invite is null against the computer) and to a join.
@@ -187,3 +223,68 @@ export interface SeatGrant {
   color: Color;
   invite?: string | null;
 }
+
+// A guest identity (docs/web-api.md "Guests"); its secret lives only in an HttpOnly cookie.
+export interface Guest {
+  id: string;
+  name: string;
+}
+
+// One unfinished game of GET /api/me, with the seat's token.
+export interface MyGame {
+  game: string;
+  color: Color;
+  token: string;
+  variant: string;
+  rules: string;
+  clock: ClockText;
+  phase: Phase;
+  opponent: string | null; // null while an invited seat is open
+  to_move: Color;
+}
+
+export interface Me extends Guest {
+  games: MyGame[];
+}
+
+export interface Challenge {
+  id: string;
+  by: Guest;
+  variant: string;
+  rules: string;
+  clock: ClockText;
+  color: ColorChoice; // the challenger's
+  no_battle_limit: number;
+}
+
+export interface LobbyGame {
+  game: string;
+  variant: string;
+  rules: string;
+  clock: ClockText;
+  red: string;
+  blue: string;
+  phase: Phase;
+  ply: number;
+}
+
+export interface ChallengeRequest {
+  variant: string;
+  rules: string;
+  clock: ClockText;
+  color: ColorChoice;
+  no_battle_limit: number;
+}
+
+export type LobbyServerMessage =
+  | { type: "lobby"; you: Guest | null; online: Guest[]; challenges: Challenge[]; games: LobbyGame[] }
+  | { type: "online"; online: Guest[] }
+  | { type: "challenges"; challenges: Challenge[] }
+  | { type: "games"; games: LobbyGame[] }
+  | { type: "matched"; challenge: string; game: string; token: string; color: Color }
+  | { type: "error"; message: string };
+
+export type LobbyClientMessage =
+  | ({ type: "challenge" } & ChallengeRequest)
+  | { type: "cancel"; challenge: string }
+  | { type: "accept"; challenge: string };

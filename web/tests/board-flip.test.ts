@@ -53,13 +53,15 @@ describe("the board from Blue's side", () => {
     expect([...document.querySelectorAll(".coord.file")].map((e) => e.textContent).join("")).toBe("abcdefghij");
   });
 
-  it("sets long German rank names in smaller type so that they fit", () => {
+  it("sets long German rank names in type that shrinks with their length, so that they fit", () => {
     setLang("de");
     const { view } = mount();
-    view.show({ ...blueState(), board: blueState().board.map((s) => (s.square === "a7" ? { ...s, rank: "sergeant" } : s)) });
-    expect(square("a7").querySelector(".name")?.textContent).toBe("Unteroffizier");
-    expect(square("a7").querySelector(".name")?.classList.contains("long")).toBe(true);
-    expect(square("h9").querySelector(".name")?.classList.contains("long")).toBe(false);
+    view.show(blueState());
+    const name = square("h9").querySelector<HTMLElement>(".name")!;
+    expect(name.textContent).toBe("Feldmarschall");
+    expect(name.style.getPropertyValue("--chars")).toBe("13");
+    expect(square("a7").querySelector<HTMLElement>(".name")?.style.getPropertyValue("--chars")).toBe("9"); // Aufklärer
+    expect(square("e4").querySelector<HTMLElement>(".name")?.style.getPropertyValue("--chars")).toBe("7"); // Mineur: no larger than 7 letters' type
   });
 
   it("marks what Red knows of Blue's pieces and the Red ranks Blue knows", () => {

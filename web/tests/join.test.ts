@@ -9,9 +9,16 @@ import { catalogue, playState } from "./fixtures";
 
 type Reply = { status: number; body: unknown };
 
+// Answers each call with the next reply; GET /api/me (the guest's games) apart, with `me`
+// (a browser without a guest cookie by default).
 function stubFetch(...replies: Reply[]) {
+  return stubFetchWithMe({ status: 401, body: { error: "no guest" } }, ...replies);
+}
+
+function stubFetchWithMe(me: Reply, ...replies: Reply[]) {
   const calls: { url: string; method: string; body: unknown; type: string | null }[] = [];
   vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (url === "/api/me") return new Response(JSON.stringify(me.body), { status: me.status });
     const headers = new Headers(init.headers);
     calls.push({ url: String(url), method: init.method ?? "GET", body: init.body ? JSON.parse(String(init.body)) : null, type: headers.get("Content-Type") });
     const reply = replies.shift()!;
@@ -162,6 +169,48 @@ describe("the start screen", () => {
     expect(calls[0].body).not.toHaveProperty("level");
     expect(currentSession()).toEqual({ game: "g2", seats: { red: "t2" }, invite: "inv" });
     expect(localStorage.getItem("stratego.name")).toBe("Ann");
+  });
+
+  it("lists the guest's unfinished games from /api/me and takes a seat again in one click", async () => {
+    stubFetchWithMe({ status: 200, body: { id: "g-ann", name: "Ann", games: [
+      { game: "g7", color: "blue", token: "tok-7", variant: "barrage", rules: "gravon", clock: "move:30", phase: "play", opponent: "Bob", to_move: "blue" },
+    ] } });
+    const went = mountStart();
+    await vi.waitFor(() => expect(document.querySelector('#my-games [data-game="g7"]')).not.toBeNull());
+    expect(document.querySelector<HTMLInputElement>("#player-name")?.value).toBe("Ann"); // the guest's name
+    expect(document.querySelector("#my-games")?.textContent).toContain("against Bob (Blue) · your move");
+    document.querySelector<HTMLButtonElement>('#my-games [data-game="g7"] button')!.click();
+    expect(currentSession()).toEqual({ game: "g7", seats: { blue: "tok-7" } });
+    expect(went).toEqual(["#/game"]);
+  });
+
+  it("gives an invitation game the chosen time control, and refuses one out of bounds", async () => {
+    const calls = stubFetch({ status: 200, body: { game: "g2", token: "t2", color: "red", invite: "inv" } });
+    const went = mountStart();
+    const kind = document.querySelector<HTMLSelectElement>("#invite-clock")!;
+    kind.value = "move";
+    kind.dispatchEvent(new Event("change"));
+    const seconds = document.querySelector<HTMLInputElement>("#invite-seconds")!;
+    seconds.value = "0";
+    seconds.dispatchEvent(new Event("input"));
+    document.querySelector<HTMLButtonElement>("#new-person-game")!.click();
+    await vi.waitFor(() => expect(document.querySelector("#start-error")?.textContent).toBe("This time control lies outside the bounds the server allows."));
+    expect(calls).toHaveLength(0);
+    const again = document.querySelector<HTMLInputElement>("#invite-seconds")!;
+    again.value = "45";
+    again.dispatchEvent(new Event("input"));
+    document.querySelector<HTMLButtonElement>("#new-person-game")!.click();
+    await vi.waitFor(() => expect(went).toEqual(["#/game"]));
+    expect(calls[0].body).toMatchObject({ opponent: "person", clock: "move:45" });
+  });
+
+  it("opens the lobby from the start screen; without a guest it lists no games", async () => {
+    stubFetch();
+    const went = mountStart();
+    document.querySelector<HTMLButtonElement>("#open-lobby")!.click();
+    expect(went).toEqual(["#/lobby"]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.querySelector("#my-games")).toBeNull();
   });
 });
 

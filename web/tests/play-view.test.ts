@@ -151,6 +151,10 @@ describe("play view", () => {
     expect(chooser()!.querySelectorAll(".rescue-choice")).toHaveLength(2);
     click(document.querySelector("#rescue-none")!);
     expect(sent).toEqual([{ from: "a4", to: "a10" }]);
+    click(square("a4"));  // nothing more goes out until the server answers the move
+    expect(sent).toHaveLength(1);
+    view.show(rescueState());  // the move refused: the same position again
+    view.clearPending();
     click(square("a4"));
     click(square("a5"));  // no offer: sent at once
     expect(sent.at(-1)).toEqual({ from: "a4", to: "a5" });
