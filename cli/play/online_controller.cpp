@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "cli/play/board_labels.hpp"
+#include "cli/play/controller_lines.hpp"
 #include "cli/play/online_texts.hpp"
 #include "cli/play/play_texts.hpp"
 #include "cli/play/typed_command.hpp"
@@ -108,8 +109,7 @@ void OnlineController::choose_in_setup(Square square) {
     return;
   }
   selected_ = square;
-  tell(std::string(text(Text::Selected, lang)) + " " + square_name(square) + " (" +
-       std::string(rank_word(*match_->draft().rank_at(square), lang)) + "): " + std::string(text(Text::SwapFirst, lang)));
+  tell(selected_in_setup_line(square, *match_->draft().rank_at(square), lang));
 }
 
 void OnlineController::choose_in_play(Square square) {
@@ -128,11 +128,7 @@ void OnlineController::select_piece(Square square) {
     return;
   }
   selected_ = square;
-  const std::vector<Move> moves = match_->moves_from(square);
-  std::string line = std::string(text(Text::Selected, lang)) + " " + square_name(square) + " (" + std::string(rank_word(view.rank, lang)) + "): ";
-  if (moves.empty()) line += text(Text::NoTargets, lang);
-  else line += std::string(text(Text::Targets, lang)) + " " + targets_text(moves);
-  tell(line);
+  tell(selected_in_play_line(square, view.rank, match_->moves_from(square), lang));
 }
 
 void OnlineController::swap(Square a, Square b) {
@@ -211,14 +207,7 @@ void OnlineController::follow(const RescueChooser::Step& step) {
 }
 
 std::string OnlineController::rescue_prompt() const {
-  const Language lang = match_->language();
-  const Move& move = rescue_->move();
-  if (const std::optional<Rank> rank = rescue_->chosen_rank())
-    return std::string(text(Text::RescueTitle, lang)) + ": " + rescue_option_label(*rank, lang) + ". " +
-           std::string(text(Text::RescueSquareQuestion, lang));
-  std::string line = move_label(move) + " " + std::string(text(Text::RescueQuestion, lang));
-  if (match_->view().board().is_enemy_of(move.to, match_->me())) line += " " + std::string(text(Text::RescueIfBattleWon, lang));
-  return line;
+  return rescue_prompt_line(*rescue_, match_->view().board().is_enemy_of(rescue_->move().to, match_->me()), match_->language());
 }
 
 void OnlineController::send_move(const Move& move) {
