@@ -9,6 +9,7 @@
 #include "cli/play/board_labels.hpp"
 #include "cli/play/online_texts.hpp"
 #include "cli/play/play_texts.hpp"
+#include "cli/play/screen_text.hpp"
 #include "engine/notation.hpp"
 
 namespace stratego::play {
@@ -16,30 +17,6 @@ namespace {
 
 constexpr int kBoardLeft = 3;
 constexpr int kBoardTop = 2;
-
-void put(int row, int column, const std::string& line, attr_t attributes = A_NORMAL) {
-  if (row < 0 || row >= LINES || column < 0 || column >= COLS) return;
-  attron(attributes);
-  mvaddnstr(row, column, line.c_str(), COLS - column);
-  attroff(attributes);
-}
-
-// The line over as many rows as it needs, broken at blanks; returns the next row.
-int wrapped(int row, int left, const std::string& line, attr_t attributes = A_NORMAL) {
-  const std::size_t width = static_cast<std::size_t>(std::max(10, COLS - left - 2));
-  std::size_t at = 0;
-  while (at < line.size()) {
-    std::size_t end = std::min(line.size(), at + width);
-    if (end < line.size()) {
-      const std::size_t blank = line.rfind(' ', end);
-      if (blank != std::string::npos && blank > at) end = blank;
-    }
-    put(row++, left + 1, line.substr(at, end - at), attributes);
-    at = end;
-    while (at < line.size() && line[at] == ' ') ++at;
-  }
-  return row;
-}
 
 std::string colour_word(Color c, Language lang) { return std::string(online_text(c == Color::Red ? OnlineText::Red : OnlineText::Blue, lang)); }
 
@@ -98,7 +75,7 @@ class GamePainter {
     if (match_.draw_offered()) row = wrapped(row, left - 1, std::string(online_text(OnlineText::DrawOffered, lang_)), A_BOLD);
     if (match_.phase() == OnlinePhase::Setup) return;
     ++row;
-    if (controller_.rescue()) return rescue_panel(*controller_.rescue(), row, left);
+    if (controller_.rescue()) return draw_rescue_panel(*controller_.rescue(), row, left, lang_);
     put(row++, left, std::string(text(Text::Move, lang_)) + " " + std::to_string(match_.view().history().size() + 1));
     if (const std::optional<Move> last = match_.last_opponent_move())
       put(row++, left, std::string(online_text(OnlineText::Opponent, lang_)) + ": " + move_label(*last));
@@ -106,23 +83,6 @@ class GamePainter {
     row = wrapped(row, left, captured_text(match_.view(), match_.me()));
     put(row++, left, std::string(text(Text::CapturedTheirs, lang_)) + ":", A_BOLD);
     wrapped(row, left, captured_text(match_.view(), opponent(match_.me())));
-  }
-
-  // The rescue chooser in place of the rest of the panel: the pieces to choose from, the
-  // highlighted one marked, then how to choose.
-  void rescue_panel(const RescueChooser& chooser, int row, int left) const {
-    put(row++, left, std::string(text(Text::RescueTitle, lang_)) + ": " + move_label(chooser.move()), A_BOLD);
-    const bool choosing_piece = chooser.stage() == RescueChooser::Stage::Piece;
-    for (std::size_t i = 0; i < chooser.option_count(); ++i) {
-      const bool none = i == chooser.ranks().size();
-      const std::string number = none ? "0" : std::to_string(i + 1);
-      const std::string label = none ? std::string(text(Text::NoRescue, lang_)) : rescue_option_label(chooser.ranks()[i], lang_);
-      const bool marked = i == chooser.highlighted();
-      put(row++, left, std::string(marked ? "> " : "  ") + number + "  " + label, marked ? A_REVERSE | A_BOLD : A_NORMAL);
-    }
-    ++row;
-    if (!choosing_piece) put(row++, left, std::string(text(Text::RescueSquareQuestion, lang_)), A_BOLD);
-    wrapped(row, left - 1, std::string(text(choosing_piece ? Text::RescuePieceHelp : Text::RescueSquareHelp, lang_)));
   }
 
   void battle_log() const {
