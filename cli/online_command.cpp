@@ -1,6 +1,6 @@
 // stratego online --server URL --name NAME (--level L | --engine "CMD")
 //                 (--challenge | --accept [ID] | --invite LINK) [--variant V] [--rules R]
-//                 [--clock C] [--games N] [--json] [--timeout S] [--movetime MS] [--seed S]
+//                 [--clock C] [--color C] [--games N] [--json] [--timeout S] [--movetime MS] [--seed S]
 // A computer player that plays people (or other bots) on a `stratego serve` through the
 // public API, like a bot account.
 #include <iostream>
@@ -64,6 +64,8 @@ void add_online_command(CLI::App& app) {
   cmd->add_option("--rules", o.lobby.rules, "Rule set of the challenge (with --accept: to accept)")
       ->check(CLI::IsMember(rule_set_names()));
   cmd->add_option("--clock", o.lobby.clock, "Time control of the challenge: none, isf, fischer:B+I, move:S, days:D");
+  cmd->add_option("--color", o.lobby.color, "Colour of the challenge's challenger (red, blue, random)")
+      ->check(CLI::IsMember({"red", "blue", "random"}));
   cmd->add_option("--games", o.games, "Games to play one after another")->check(CLI::PositiveNumber)->capture_default_str();
   cmd->add_flag("--json", command->json,
                 R"(One line per finished game: {"game", "variant", "rules", "red", "blue", "winner", "ending", "plies"})");

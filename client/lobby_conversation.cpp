@@ -59,6 +59,7 @@ std::vector<std::string> LobbyConversation::on_lobby(const json& message) {
   if (!request_.variant.empty()) challenge["variant"] = request_.variant;
   if (!request_.rules.empty()) challenge["rules"] = request_.rules;
   if (!request_.clock.empty()) challenge["clock"] = request_.clock;
+  if (!request_.color.empty()) challenge["color"] = request_.color;
   return {challenge.dump()};
 }
 

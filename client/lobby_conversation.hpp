@@ -19,6 +19,7 @@ struct LobbyRequest {
   std::string rules;
   std::string clock;
   std::string challenge;  // Accept: this challenge only (empty: the first that fits)
+  std::string color;      // Challenge: the challenger's colour (empty: random)
 };
 
 class LobbyConversation {

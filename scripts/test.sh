@@ -14,7 +14,7 @@ ctest --test-dir build/ci --output-on-failure -j "$jobs"
 
 # Under the sanitizers: only the unit suites (label sanitize), so only their executables
 # are built; the servers, processes and browsers above ran in the release build.
-sanitized=(engine_tests formats_tests protocol_tests ai_tests server_service_tests terminal_tests)
+sanitized=(engine_tests formats_tests protocol_tests ai_tests server_service_tests terminal_tests terminal_online_tests)
 cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSTRATEGO_WERROR=ON -DSTRATEGO_SANITIZE=ON
 cmake --build build/asan -j "$jobs" --target "${sanitized[@]}"
 ctest --test-dir build/asan --output-on-failure -j "$jobs" -L sanitize

@@ -253,7 +253,7 @@ json challenge(const std::string& id, const std::string& by, const std::string& 
 const json kMatched = {{"type", "matched"}, {"challenge", "c2"}, {"game", "g7"}, {"token", "abc"}, {"color", "blue"}};
 
 TEST(LobbyConversation, PostsAChallengeAndIsSeatedWhenItIsAccepted) {
-  LobbyConversation lobby({LobbyRequest::Kind::Challenge, "barrage", "gravon", "", ""});
+  LobbyConversation lobby({LobbyRequest::Kind::Challenge, "barrage", "gravon", "", "", ""});
   const std::vector<std::string> sent = lobby.receive(lobby_frame({{"id", "me"}, {"name", "Bot"}}, json::array()).dump());
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_EQ(json::parse(sent[0]), (json{{"type", "challenge"}, {"variant", "barrage"}, {"rules", "gravon"}}));
@@ -266,7 +266,7 @@ TEST(LobbyConversation, PostsAChallengeAndIsSeatedWhenItIsAccepted) {
 }
 
 TEST(LobbyConversation, AcceptsTheFirstChallengeThatFitsAndTriesTheNextWhenItIsGone) {
-  LobbyConversation lobby({LobbyRequest::Kind::Accept, "barrage", "", "", ""});
+  LobbyConversation lobby({LobbyRequest::Kind::Accept, "barrage", "", "", "", ""});
   const json open = json::array({challenge("c0", "me", "barrage"), challenge("c1", "ann", "classic"), challenge("c2", "bob", "barrage"),
                      challenge("c3", "cy", "barrage")});
   std::vector<std::string> sent = lobby.receive(lobby_frame({{"id", "me"}, {"name", "Bot"}}, open).dump());
@@ -279,13 +279,13 @@ TEST(LobbyConversation, AcceptsTheFirstChallengeThatFitsAndTriesTheNextWhenItIsG
 }
 
 TEST(LobbyConversation, RefusesWhatItCannotUse) {
-  LobbyConversation anonymous({LobbyRequest::Kind::Challenge, "", "", "", ""});
+  LobbyConversation anonymous({LobbyRequest::Kind::Challenge, "", "", "", "", ""});
   EXPECT_THROW(anonymous.receive(lobby_frame(nullptr, json::array()).dump()), ServerError);
-  LobbyConversation by_id({LobbyRequest::Kind::Accept, "", "", "", "c9"});
+  LobbyConversation by_id({LobbyRequest::Kind::Accept, "", "", "", "c9", ""});
   EXPECT_TRUE(by_id.receive(lobby_frame({{"id", "me"}}, json::array({challenge("c2", "bob", "barrage")})).dump()).empty());
   EXPECT_THROW(by_id.receive(R"({"type": "challenges", "challenges": 5})"), FrameError);
   EXPECT_THROW(by_id.receive(R"({"type": "error", "message": "no"})"), ServerError);
-  LobbyConversation challenger({LobbyRequest::Kind::Challenge, "", "", "", ""});
+  LobbyConversation challenger({LobbyRequest::Kind::Challenge, "", "", "", "", ""});
   challenger.receive(lobby_frame({{"id", "me"}}, json::array()).dump());
   EXPECT_THROW(challenger.receive(R"({"type": "matched", "challenge": "c2", "game": "../x", "token": "t", "color": "red"})"),
                std::runtime_error);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cli/play/board_labels.hpp"
+#include "cli/play/controller_lines.hpp"
 #include "cli/play/play_texts.hpp"
 #include "cli/play/typed_command.hpp"
 #include "engine/notation.hpp"
@@ -81,8 +82,7 @@ void PlayController::choose_in_setup(Square square) {
     return;
   }
   selected_ = square;
-  tell(std::string(text(Text::Selected, lang)) + " " + square_name(square) + " (" +
-       std::string(rank_word(*session_->draft().rank_at(square), lang)) + "): " + std::string(text(Text::SwapFirst, lang)));
+  tell(selected_in_setup_line(square, *session_->draft().rank_at(square), lang));
 }
 
 void PlayController::choose_in_play(Square square) {
@@ -107,11 +107,7 @@ void PlayController::select_piece(Square square) {
     return;
   }
   selected_ = square;
-  const std::vector<Move> moves = session_->moves_from(square);
-  std::string line = std::string(text(Text::Selected, lang)) + " " + square_name(square) + " (" + std::string(rank_word(view.rank, lang)) + "): ";
-  if (moves.empty()) line += text(Text::NoTargets, lang);
-  else line += std::string(text(Text::Targets, lang)) + " " + targets_text(moves);
-  tell(line);
+  tell(selected_in_play_line(square, view.rank, session_->moves_from(square), lang));
 }
 
 void PlayController::swap(Square a, Square b) {
@@ -171,14 +167,7 @@ void PlayController::follow(const RescueChooser::Step& step) {
 
 // The question of the chooser's step; the screen lists the choices beside the board.
 std::string PlayController::rescue_prompt() const {
-  const Language lang = session_->language();
-  const Move& move = rescue_->move();
-  if (const std::optional<Rank> rank = rescue_->chosen_rank())
-    return std::string(text(Text::RescueTitle, lang)) + ": " + rescue_option_label(*rank, lang) + ". " +
-           std::string(text(Text::RescueSquareQuestion, lang));
-  std::string line = move_label(move) + " " + std::string(text(Text::RescueQuestion, lang));
-  if (session_->view().board().is_enemy_of(move.to, kPerson)) line += " " + std::string(text(Text::RescueIfBattleWon, lang));
-  return line;
+  return rescue_prompt_line(*rescue_, session_->view().board().is_enemy_of(rescue_->move().to, kPerson), session_->language());
 }
 
 void PlayController::submit(const Move& move) {

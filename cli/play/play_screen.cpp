@@ -11,12 +11,13 @@
 
 #include "cli/play/board_labels.hpp"
 #include "cli/play/play_texts.hpp"
+#include "cli/play/screen_text.hpp"
 #include "engine/notation.hpp"
 
 namespace stratego::play {
 namespace {
 
-enum Pair : short { kRed = 1, kBlue, kLake, kTarget, kSelected };
+using Pair = ScreenColour;
 
 constexpr int kBoardLeft = 3;  // after the rank numbers
 constexpr int kBoardTop = 2;
@@ -24,13 +25,6 @@ constexpr int kBoardTop = 2;
 int row_of(const Variant& v, int rank) { return kBoardTop + (v.height - 1 - rank); }
 int column_of(int file) { return kBoardLeft + file * kCellWidth; }
 int panel_left(const Variant& v) { return column_of(v.width) + 2; }
-
-void put(int row, int column, const std::string& text, attr_t attributes = A_NORMAL) {
-  if (row < 0 || row >= LINES || column < 0 || column >= COLS) return;
-  attron(attributes);
-  mvaddnstr(row, column, text.c_str(), COLS - column);
-  attroff(attributes);
-}
 
 struct Cell {
   std::string label;
@@ -100,24 +94,9 @@ class Painter {
     if (!session_.save_problem().empty()) put(row++, left, session_.save_problem(), A_BOLD);
   }
 
-  // The rescue chooser in place of the panel: the pieces to choose from, the highlighted
-  // one marked, then how to choose.
+  // The rescue chooser in place of the panel.
   void rescue_panel(const RescueChooser& chooser) const {
-    const Language lang = session_.language();
-    const int left = panel_left(session_.variant());
-    int row = kBoardTop;
-    put(row++, left, std::string(text(Text::RescueTitle, lang)) + ": " + move_label(chooser.move()), A_BOLD);
-    const bool choosing_piece = chooser.stage() == RescueChooser::Stage::Piece;
-    for (std::size_t i = 0; i < chooser.option_count(); ++i) {
-      const bool none = i == chooser.ranks().size();
-      const std::string number = none ? "0" : std::to_string(i + 1);
-      const std::string label = none ? std::string(text(Text::NoRescue, lang)) : rescue_option_label(chooser.ranks()[i], lang);
-      const bool marked = i == chooser.highlighted();
-      put(row++, left, std::string(marked ? "> " : "  ") + number + "  " + label, marked ? A_REVERSE | A_BOLD : A_NORMAL);
-    }
-    ++row;
-    if (!choosing_piece) put(row++, left, std::string(text(Text::RescueSquareQuestion, lang)), A_BOLD);
-    wrapped(row, left - 1, std::string(text(choosing_piece ? Text::RescuePieceHelp : Text::RescueSquareHelp, lang)));
+    draw_rescue_panel(chooser, kBoardTop, panel_left(session_.variant()), session_.language());
   }
 
   // The last battles under the board, as many as fit above the message lines.
@@ -189,23 +168,6 @@ class Painter {
     if (lake) c.attributes = colour(kLake);
     else if (rank) c.attributes = colour(kRed) | A_BOLD;
     return c;
-  }
-
-  // The text over as many lines as it needs, from column left + 1, broken at blanks.
-  static int wrapped(int row, int left, const std::string& line, attr_t attributes = A_NORMAL) {
-    const std::size_t width = static_cast<std::size_t>(std::max(10, COLS - left - 2));
-    std::size_t at = 0;
-    while (at < line.size()) {
-      std::size_t end = std::min(line.size(), at + width);
-      if (end < line.size()) {
-        const std::size_t blank = line.rfind(' ', end);
-        if (blank != std::string::npos && blank > at) end = blank;
-      }
-      put(row++, left + 1, line.substr(at, end - at), attributes);
-      at = end;
-      while (at < line.size() && line[at] == ' ') ++at;
-    }
-    return row;
   }
 
   const PlayController& controller_;

@@ -9,6 +9,9 @@
 
 namespace stratego::play {
 
+// The colour pairs PlayScreen sets up, for every screen drawn on it.
+enum ScreenColour : short { kRed = 1, kBlue, kLake, kTarget, kSelected };
+
 class PlayScreen {
  public:
   // Starts curses on the terminal; the destructor gives the terminal back.
@@ -20,6 +23,7 @@ class PlayScreen {
   // The whole screen; `thinking` shows that the computer is choosing its move.
   void draw(const PlayController& controller, const std::string& typed, bool thinking);
   int read_key();
+  bool colours() const { return colours_; }
 
  private:
   bool colours_ = false;

@@ -1,0 +1,229 @@
+#define NCURSES_NOMACROS
+#include "cli/play/online_screen.hpp"
+
+#include <curses.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "cli/play/board_labels.hpp"
+#include "cli/play/online_texts.hpp"
+#include "cli/play/play_texts.hpp"
+#include "cli/play/screen_text.hpp"
+#include "engine/notation.hpp"
+
+namespace stratego::play {
+namespace {
+
+constexpr int kBoardLeft = 3;
+constexpr int kBoardTop = 2;
+
+std::string colour_word(Color c, Language lang) { return std::string(online_text(c == Color::Red ? OnlineText::Red : OnlineText::Blue, lang)); }
+
+std::string connection_line(ConnectionView connection, Language lang) {
+  if (connection.connected) return {};
+  return std::string(online_text(connection.ever_connected ? OnlineText::Reconnecting : OnlineText::Connecting, lang));
+}
+
+class GamePainter {
+ public:
+  GamePainter(const OnlineController& controller, bool colours, OnlineMatch::Clock::time_point now)
+      : controller_(controller), match_(controller.match()), colours_(colours), now_(now), lang_(match_.language()) {}
+
+  void title(ConnectionView connection) const {
+    std::string line = std::string(online_text(OnlineText::Title, lang_));
+    if (match_.phase() != OnlinePhase::Waiting)
+      line += " - " + std::string(variant_title(match_.variant(), lang_)) + " - " + std::string(rules_title(match_.rules().name, lang_));
+    if (!match_.clock_control().empty()) line += " - " + match_.clock_control();
+    line += " - " + std::string(online_text(OnlineText::You, lang_)) + ": " + colour_word(match_.me(), lang_);
+    put(0, 0, line, A_BOLD);
+    const std::string down = connection_line(connection, lang_);
+    put(1, 0, down.empty() ? status() : down, A_BOLD);
+  }
+
+  void board() const {
+    if (match_.phase() == OnlinePhase::Waiting) return;
+    const Variant& v = match_.variant();
+    const std::vector<Square> targets = controller_.targets();
+    for (int rank = 0; rank < v.height; ++rank) {
+      put(row_of(rank), 0, std::to_string(rank + 1));
+      for (int file = 0; file < v.width; ++file) {
+        const Square s{static_cast<std::int8_t>(file), static_cast<std::int8_t>(rank)};
+        Cell c = cell(s);
+        if (std::find(targets.begin(), targets.end(), s) != targets.end()) c.attributes = colour(kTarget) | A_BOLD;
+        if (controller_.selected() == s) c.attributes = colour(kSelected) | A_BOLD;
+        if (controller_.cursor() == s && match_.phase() != OnlinePhase::Over) c.attributes |= A_REVERSE;
+        put(row_of(rank), column_of(file), c.label, c.attributes);
+      }
+    }
+    for (int file = 0; file < v.width; ++file) put(bottom_row() + 1, column_of(file) + 1, std::string(1, static_cast<char>('a' + file)));
+    put(bottom_row() + 2, 0, std::string(text(Text::Legend, lang_)));
+  }
+
+  void panel() const {
+    if (match_.phase() == OnlinePhase::Waiting) return;
+    const int left = column_of_edge() + 2;
+    int row = kBoardTop;
+    for (const Color c : {opponent(match_.me()), match_.me()}) put(row++, left, clock_line(c), match_.my_turn() == (c == match_.me()) ? A_BOLD : A_NORMAL);
+    if (const auto setup = match_.setup_time_left(now_))
+      put(row++, left, std::string(online_text(OnlineText::SetupClock, lang_)) + " " + clock_text(*setup), A_BOLD);
+    put(row++, left, presence_line());
+    if (const auto claim = match_.claim_in(now_)) {
+      if (claim->count() == 0) row = wrapped(row, left - 1, std::string(online_text(OnlineText::MayClaim, lang_)), A_BOLD);
+      else put(row++, left, std::string(online_text(OnlineText::ClaimIn, lang_)) + " " + clock_text(*claim));
+    }
+    if (match_.draw_offered()) row = wrapped(row, left - 1, std::string(online_text(OnlineText::DrawOffered, lang_)), A_BOLD);
+    if (match_.phase() == OnlinePhase::Setup) return;
+    ++row;
+    if (controller_.rescue()) return draw_rescue_panel(*controller_.rescue(), row, left, lang_);
+    put(row++, left, std::string(text(Text::Move, lang_)) + " " + std::to_string(match_.view().history().size() + 1));
+    if (const std::optional<Move> last = match_.last_opponent_move())
+      put(row++, left, std::string(online_text(OnlineText::Opponent, lang_)) + ": " + move_label(*last));
+    put(row++, left, std::string(text(Text::CapturedMine, lang_)) + ":", A_BOLD);
+    row = wrapped(row, left, captured_text(match_.view(), match_.me()));
+    put(row++, left, std::string(text(Text::CapturedTheirs, lang_)) + ":", A_BOLD);
+    wrapped(row, left, captured_text(match_.view(), opponent(match_.me())));
+  }
+
+  void battle_log() const {
+    if (match_.phase() == OnlinePhase::Waiting || match_.phase() == OnlinePhase::Setup) return;
+    int row = bottom_row() + 3;
+    const int last_row = LINES - 5;
+    if (row > last_row) return;
+    put(row++, 0, std::string(text(Text::BattleLog, lang_)) + ":", A_BOLD);
+    const std::vector<std::string> log = match_.battle_log();
+    if (log.empty()) put(row, 2, std::string(text(Text::NoBattles, lang_)));
+    const int room = std::max(0, last_row - row + 1);
+    const std::size_t first = log.size() > static_cast<std::size_t>(room) ? log.size() - static_cast<std::size_t>(room) : 0;
+    for (std::size_t i = first; i < log.size(); ++i) put(row++, 2, log[i]);
+  }
+
+  void command_line(const std::string& typed) const {
+    wrapped(LINES - 4, -1, controller_.message(), A_BOLD);
+    put(LINES - 1, 0, std::string(online_text(help_line(), lang_)));
+    put(LINES - 2, 0, "> " + typed);
+  }
+
+ private:
+  struct Cell {
+    std::string label;
+    attr_t attributes = A_NORMAL;
+  };
+
+  bool red() const { return match_.me() == Color::Red; }
+  int row_of(int rank) const { return kBoardTop + (red() ? match_.variant().height - 1 - rank : rank); }
+  int column_of(int file) const { return kBoardLeft + (red() ? file : match_.variant().width - 1 - file) * kCellWidth; }
+  int bottom_row() const { return kBoardTop + match_.variant().height - 1; }
+  int column_of_edge() const { return kBoardLeft + match_.variant().width * kCellWidth; }
+  attr_t colour(ScreenColour pair) const { return colours_ ? COLOR_PAIR(pair) : A_NORMAL; }
+
+  std::string status() const {
+    switch (match_.phase()) {
+      case OnlinePhase::Waiting: return std::string(online_text(OnlineText::WaitingForState, lang_));
+      case OnlinePhase::Setup:
+        return std::string(match_.set_up() ? online_text(OnlineText::WaitingForOpponentSetup, lang_) : text(Text::SetupPhase, lang_));
+      case OnlinePhase::Play: return std::string(online_text(match_.my_turn() ? OnlineText::YourTurn : OnlineText::TheirTurn, lang_));
+      case OnlinePhase::Over: return std::string(text(Text::FullBoard, lang_)) + ". " + std::string(text(Text::PressQuit, lang_));
+    }
+    return {};
+  }
+
+  OnlineText help_line() const {
+    switch (match_.phase()) {
+      case OnlinePhase::Setup: return OnlineText::SetupHelp;
+      case OnlinePhase::Play: return OnlineText::PlayHelp;
+      case OnlinePhase::Over: return OnlineText::OverHelp;
+      case OnlinePhase::Waiting: break;
+    }
+    return OnlineText::WaitingForState;
+  }
+
+  // "Blue Bob   4:05" (the seat whose clock runs marked with '*').
+  std::string clock_line(Color c) const {
+    std::string line = (match_.phase() == OnlinePhase::Play && match_.view().side_to_move() == c ? "* " : "  ") + colour_word(c, lang_) +
+                       " " + match_.name(c);
+    if (const auto left = match_.time_left(c, now_)) line += "  " + clock_text(*left);
+    return line;
+  }
+
+  std::string presence_line() const {
+    const std::string who = std::string(online_text(OnlineText::Opponent, lang_)) + ": ";
+    if (match_.opponent_connected()) return who + std::string(online_text(OnlineText::Connected, lang_));
+    std::string line = who + std::string(online_text(OnlineText::Away, lang_));
+    if (const auto away = match_.opponent_away(now_)) line += " " + clock_text(*away);
+    return line;
+  }
+
+  Cell cell(Square s) const {
+    const Variant& v = match_.variant();
+    if (match_.phase() == OnlinePhase::Over) {
+      if (const auto piece = match_.revealed(s)) {
+        const bool own = piece->first == match_.me();
+        const std::string symbol(rank_symbol(piece->second));
+        std::string label = own ? " " + symbol : "(" + symbol + ")";
+        label.resize(kCellWidth, ' ');
+        return {label, colour(piece->first == Color::Red ? kRed : kBlue) | A_BOLD};
+      }
+    }
+    const ScreenColour mine = match_.me() == Color::Red ? kRed : kBlue;
+    const ScreenColour theirs = match_.me() == Color::Red ? kBlue : kRed;
+    if (match_.phase() == OnlinePhase::Setup) {
+      const bool lake = v.is_lake(s);
+      const std::optional<Rank> rank = match_.draft().rank_at(s);
+      Cell c{draft_cell_label(rank, lake)};
+      if (lake) c.attributes = colour(kLake);
+      else if (rank) c.attributes = colour(mine) | (match_.set_up() ? A_NORMAL : A_BOLD);  // bold: still to send
+      return c;
+    }
+    const SquareView view = match_.view().at(s);
+    Cell c{cell_label(view)};
+    if (view.kind == SquareView::Kind::Own) c.attributes = colour(mine) | A_BOLD;
+    if (view.kind == SquareView::Kind::Enemy) c.attributes = colour(theirs) | A_BOLD;
+    if (view.kind == SquareView::Kind::Lake) c.attributes = colour(kLake);
+    return c;
+  }
+
+  const OnlineController& controller_;
+  const OnlineMatch& match_;
+  bool colours_;
+  OnlineMatch::Clock::time_point now_;
+  Language lang_;
+};
+
+}  // namespace
+
+OnlineScreen::OnlineScreen() { timeout(100); }
+
+void OnlineScreen::draw_lobby(const LobbyMenu& lobby, Language lang, const std::string& typed, const std::string& message,
+                              ConnectionView connection) {
+  erase();
+  put(0, 0, std::string(online_text(OnlineText::Title, lang)) + " - " + std::string(online_text(OnlineText::LobbyTitle, lang)), A_BOLD);
+  const std::string down = connection_line(connection, lang);
+  if (!down.empty()) put(1, 0, down, A_BOLD);
+  else if (lobby.posted()) put(1, 0, std::string(online_text(OnlineText::WaitingForAccept, lang)), A_BOLD);
+  else if (lobby.conversing()) put(1, 0, std::string(online_text(OnlineText::Accepting, lang)), A_BOLD);
+  int row = 3;
+  if (lobby.challenges().empty()) put(row++, 2, std::string(online_text(OnlineText::NoChallenges, lang)));
+  for (std::size_t i = 0; i < lobby.challenges().size() && row < LINES - 5; ++i) {
+    const ListedChallenge& c = lobby.challenges()[i];
+    put(row++, 2, std::to_string(i + 1) + "  " + c.by + "  (" + c.terms + ")");
+  }
+  wrapped(LINES - 4, -1, message, A_BOLD);
+  put(LINES - 1, 0, std::string(online_text(OnlineText::LobbyHelp, lang)));
+  put(LINES - 2, 0, "> " + typed);
+  refresh();
+}
+
+void OnlineScreen::draw_game(const OnlineController& controller, const std::string& typed, ConnectionView connection,
+                             OnlineMatch::Clock::time_point now) {
+  erase();
+  const GamePainter painter(controller, terminal_.colours(), now);
+  painter.title(connection);
+  painter.board();
+  painter.panel();
+  painter.battle_log();
+  painter.command_line(typed);
+  refresh();
+}
+
+}  // namespace stratego::play
