@@ -134,7 +134,8 @@ TEST(SeatKnowledge, AFrameThatDisagreesWithTheMovesIsAnError) {
   expect_refused(game, [](json& s) { s["log"].erase(s["log"].begin()); }, "cannot be a game");
   expect_refused(game, [](json& s) { s["board"].erase(s["board"].begin()); }, "squares");
   expect_refused(game, [](json& s) { first_square(s, "own")["rank"] = 7; }, "not a string");
-  for (json entry : state_for(game, Color::Red)["log"])
+  const json red_state = state_for(game, Color::Red);  // the loop below must not range over a temporary's member
+  for (const json& entry : red_state["log"])
     if (!entry["battle"].is_null()) {
       expect_refused(game, [&](json& s) {
         for (json& e : s["log"])
