@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   const std::optional<server::RequestTarget> parsed = server::parse_request_target(target);
   if (parsed) fuzz::check(!parsed->path.empty() && parsed->path.front() == '/', "a parsed path starts with /");
   const std::optional<server::HttpAnswer> answer =
-      server.routes.answer({"GET", target, "Bearer x", "", "", "127.0.0.1", "127.0.0.1", ""});
+      server.routes.answer({"GET", target, "Bearer x", "", "", "127.0.0.1", "127.0.0.1", "", ""});
   if (!answer) {
     fuzz::check(parsed && parsed->path != "/api" && parsed->path.rfind("/api/", 0) != 0, "only paths outside /api/ fall through");
     return 0;
