@@ -8,15 +8,6 @@ namespace {
 
 std::string key_text(std::string_view key) { return "'" + std::string(key) + "'"; }
 
-std::string_view outcome_name(BattleOutcome outcome) {
-  switch (outcome) {
-    case BattleOutcome::AttackerWins: return "attacker_wins";
-    case BattleOutcome::DefenderWins: return "defender_wins";
-    case BattleOutcome::BothRemoved: return "both_removed";
-  }
-  return "both_removed";
-}
-
 Battle battle_of(const Variant& variant, const json& j, const PublicMove& event) {
   if (!j.is_object()) throw FrameError("a battle is not an object");
   Battle battle = resolve_battle(variant, rank_field(j, "attacker_rank"), rank_field(j, "defender_rank"));

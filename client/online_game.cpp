@@ -34,16 +34,16 @@ std::string one_word(const std::string& name) {
   return word.empty() ? std::string("opponent") : word;
 }
 
-json move_message(const Move& m) {
+}  // namespace
+
+std::string move_intent(const Move& m) {
   json message = {{"type", "move"}, {"from", square_name(m.from)}, {"to", square_name(m.to)}};
   if (m.has_rescue()) {
     message["rescue_to"] = square_name(m.rescue_to);
     message["rescue_rank"] = rank_name(m.rescue_rank);
   }
-  return message;
+  return message.dump();
 }
-
-}  // namespace
 
 std::string summary_json(const GameSummary& s) {
   return json{{"game", s.game},
@@ -173,7 +173,7 @@ std::vector<std::string> OnlineGame::move(const json& state) {
     throw SeatFailure("the move '" + printable(answer.text) + "' is not legal here");
   }
   moved_at_ply_ = view.ply();
-  return {move_message(*answer.move).dump()};
+  return {move_intent(*answer.move)};
 }
 
 std::vector<std::string> OnlineGame::answer_draw() {

@@ -17,6 +17,9 @@
 
 namespace stratego::client {
 
+// {"type": "move", "from", "to"} for a move, with "rescue_to" and "rescue_rank" for a rescue.
+std::string move_intent(const Move& move);
+
 // The server answered one of our messages with an error.
 class ServerError : public std::runtime_error {
  public:

@@ -8,16 +8,6 @@
 namespace stratego::client {
 namespace {
 
-std::string_view kind_name(SquareView::Kind kind) {
-  switch (kind) {
-    case SquareView::Kind::Empty: return "empty";
-    case SquareView::Kind::Lake: return "lake";
-    case SquareView::Kind::Own: return "own";
-    case SquareView::Kind::Enemy: return "enemy";
-  }
-  return "empty";
-}
-
 const json& array_field(const json& object, std::string_view key) {
   const json& value = field(object, key);
   if (!value.is_array()) throw FrameError("'" + std::string(key) + "' is not an array");
@@ -102,8 +92,8 @@ void SeatKnowledge::check_square(const json& entry, Square s) const {
   if (square_field(*variant_, entry, "square") != s) throw FrameError("the board's squares are out of order at " + square_name(s));
   const SquareView expected = view_->at(s);
   const std::string kind = string_field(entry, "kind");
-  if (kind != kind_name(expected.kind))
-    throw FrameError(disagreement(s, "shows '" + kind + "', expected '" + std::string(kind_name(expected.kind)) + "'"));
+  if (kind != square_kind_name(expected.kind))
+    throw FrameError(disagreement(s, "shows '" + kind + "', expected '" + std::string(square_kind_name(expected.kind)) + "'"));
   if (expected.kind != SquareView::Kind::Own && expected.kind != SquareView::Kind::Enemy) return;
   const Rank shown = rank_field(entry, "rank");
   if (shown != expected.rank)

@@ -98,4 +98,23 @@ std::optional<Rank> parse_rank(std::string_view name) {
   return std::nullopt;
 }
 
+std::string_view outcome_name(BattleOutcome outcome) {
+  switch (outcome) {
+    case BattleOutcome::AttackerWins: return "attacker_wins";
+    case BattleOutcome::DefenderWins: return "defender_wins";
+    case BattleOutcome::BothRemoved: return "both_removed";
+  }
+  return "both_removed";
+}
+
+std::string_view square_kind_name(SquareView::Kind kind) {
+  switch (kind) {
+    case SquareView::Kind::Empty: return "empty";
+    case SquareView::Kind::Lake: return "lake";
+    case SquareView::Kind::Own: return "own";
+    case SquareView::Kind::Enemy: return "enemy";
+  }
+  return "empty";
+}
+
 }  // namespace stratego

@@ -52,15 +52,27 @@ ParsedMessage parse_move(const json& message) {
 
 }  // namespace
 
+MessageEnvelope read_message_envelope(std::string_view text) {
+  MessageEnvelope envelope;
+  if (text.size() > kMaxClientMessage) {
+    envelope.error = "message too large (" + std::to_string(text.size()) + " bytes, at most " +
+                     std::to_string(kMaxClientMessage) + ")";
+    return envelope;
+  }
+  envelope.message = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  std::optional<std::string> type;
+  if (envelope.message.is_discarded()) envelope.error = "the message is not valid JSON";
+  else if (!envelope.message.is_object()) envelope.error = "the message must be a JSON object";
+  else if (!(type = string_field(envelope.message, "type"))) envelope.error = "the message has no \"type\"";
+  else envelope.type = *type;
+  return envelope;
+}
+
 ParsedMessage parse_client_message(std::string_view text) {
-  if (text.size() > kMaxClientMessage)
-    return failure("message too large (" + std::to_string(text.size()) + " bytes, at most " +
-                   std::to_string(kMaxClientMessage) + ")");
-  json message = json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (message.is_discarded()) return failure("the message is not valid JSON");
-  if (!message.is_object()) return failure("the message must be a JSON object");
-  std::optional<std::string> type = string_field(message, "type");
-  if (!type) return failure("the message has no \"type\"");
+  MessageEnvelope envelope = read_message_envelope(text);
+  if (!envelope.error.empty()) return failure(envelope.error);
+  const json& message = envelope.message;
+  const std::optional<std::string> type = envelope.type;
   if (*type == "setup" || *type == "draft") {
     std::optional<std::string> setup = string_field(message, "setup");
     if (!setup) return failure("the field \"setup\" (a setup string) is missing");

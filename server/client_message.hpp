@@ -8,6 +8,8 @@
 #include <string_view>
 #include <variant>
 
+#include <nlohmann/json.hpp>
+
 #include "engine/types.hpp"
 
 namespace stratego::server {
@@ -46,5 +48,14 @@ struct ParsedMessage {
 };
 
 ParsedMessage parse_client_message(std::string_view text);
+
+// What every WebSocket message of a game or the lobby must be: at most kMaxClientMessage
+// bytes of a JSON object with a string "type". error says how it is not.
+struct MessageEnvelope {
+  nlohmann::json message;
+  std::string type;
+  std::string error;
+};
+MessageEnvelope read_message_envelope(std::string_view text);
 
 }  // namespace stratego::server

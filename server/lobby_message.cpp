@@ -81,17 +81,13 @@ ParsedLobbyMessage parse_challenge_id(const json& message, bool accept) {
 }  // namespace
 
 ParsedLobbyMessage parse_lobby_message(std::string_view text) {
-  if (text.size() > kMaxClientMessage)
-    return failure("message too large (" + std::to_string(text.size()) + " bytes, at most " +
-                   std::to_string(kMaxClientMessage) + ")");
-  json message = json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (message.is_discarded()) return failure("the message is not valid JSON");
-  if (!message.is_object()) return failure("the message must be a JSON object");
-  auto type = message.find("type");
-  if (type == message.end() || !type->is_string()) return failure("the message has no \"type\"");
-  if (*type == "challenge") return parse_challenge(message);
-  if (*type == "cancel") return parse_challenge_id(message, false);
-  if (*type == "accept") return parse_challenge_id(message, true);
+  MessageEnvelope envelope = read_message_envelope(text);
+  if (!envelope.error.empty()) return failure(envelope.error);
+  const json& message = envelope.message;
+  const std::string& type = envelope.type;
+  if (type == "challenge") return parse_challenge(message);
+  if (type == "cancel") return parse_challenge_id(message, false);
+  if (type == "accept") return parse_challenge_id(message, true);
   return failure("unknown lobby message type");
 }
 

@@ -13,30 +13,11 @@ using nlohmann::json;
 
 namespace {
 
-std::string_view outcome_name(BattleOutcome outcome) {
-  switch (outcome) {
-    case BattleOutcome::AttackerWins: return "attacker_wins";
-    case BattleOutcome::DefenderWins: return "defender_wins";
-    case BattleOutcome::BothRemoved: return "both_removed";
-  }
-  return "both_removed";
-}
-
-std::string_view kind_name(SquareView::Kind kind) {
-  switch (kind) {
-    case SquareView::Kind::Empty: return "empty";
-    case SquareView::Kind::Lake: return "lake";
-    case SquareView::Kind::Own: return "own";
-    case SquareView::Kind::Enemy: return "enemy";
-  }
-  return "empty";
-}
-
 json square_json(const GameView::SquareSeen& square, Square s, bool spectator) {
   const SquareView& view = square.view;
   const bool piece = view.kind == SquareView::Kind::Own || view.kind == SquareView::Kind::Enemy;
   return {{"square", square_name(s)},
-          {"kind", piece && spectator ? std::string_view("piece") : kind_name(view.kind)},
+          {"kind", piece && spectator ? std::string_view("piece") : square_kind_name(view.kind)},
           {"color", square.color ? json(color_name(*square.color)) : json(nullptr)},
           {"rank", piece ? json(rank_name(view.rank)) : json(nullptr)},
           {"moved", view.moved},

@@ -9,6 +9,7 @@
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
+#include "tests/recording_viewer.hpp"
 #include "tests/manual_alarms.hpp"
 
 namespace stratego::server {
@@ -16,17 +17,7 @@ namespace {
 
 using nlohmann::json;
 
-struct Viewer : Subscriber {
-  std::vector<json> frames;
-  void deliver(std::shared_ptr<const std::string> frame) override { frames.push_back(json::parse(*frame)); }
-  const json& last() const { return frames.back(); }
-  std::vector<json> chat() const {
-    std::vector<json> lines;
-    for (const json& f : frames)
-      if (f["type"] == "chat") lines.push_back(f);
-    return lines;
-  }
-};
+using Viewer = RecordingViewer;
 
 class ChatTest : public ::testing::Test {
  protected:
@@ -68,10 +59,10 @@ TEST_F(ChatTest, EachRoomIsReadOnlyByThoseWhoWriteInIt) {
   say(watch_handle, *spectator, "red's bomb is on b1");
   say(other_watch_handle, *other_spectator, "shh");
   const json players_line = json::parse(R"({"type": "chat", "room": "players", "from": "red", "name": "Ann", "text": "good luck", "at": 1800000000000})");
-  EXPECT_EQ(red_view->chat(), std::vector<json>{players_line});
-  EXPECT_EQ(blue_view->chat(), std::vector<json>{players_line});
+  EXPECT_EQ(red_view->of_type("chat"), std::vector<json>{players_line});
+  EXPECT_EQ(blue_view->of_type("chat"), std::vector<json>{players_line});
   for (const auto& watcher : {spectator, other_spectator}) {
-    const std::vector<json> lines = watcher->chat();
+    const std::vector<json> lines = watcher->of_type("chat");
     ASSERT_EQ(lines.size(), 2u);
     EXPECT_EQ(lines[0]["room"], "spectators");
     EXPECT_TRUE(lines[0]["from"].is_null());
@@ -99,7 +90,7 @@ std::string repeated(const std::string& text, int times) {
 TEST_F(ChatTest, AMessageIsShortUtf8TextWithoutControlCharacters) {
   say(red_handle, *red_view, repeated("\u00e4", 300));
   say(red_handle, *red_view, "\u00e4\u4e2d\U0001F600");  // characters, not bytes, are counted
-  EXPECT_EQ(blue_view->chat().size(), 2u);
+  EXPECT_EQ(blue_view->of_type("chat").size(), 2u);
   for (const std::string& bad : {json{{"type", "chat"}, {"text", std::string(301, 'x')}}.dump(),
                                  json{{"type", "chat"}, {"text", repeated("\u00e4", 301)}}.dump(),
                                  json{{"type", "chat"}, {"text", ""}}.dump(), json{{"type", "chat"}, {"text", "   "}}.dump(),
@@ -109,7 +100,7 @@ TEST_F(ChatTest, AMessageIsShortUtf8TextWithoutControlCharacters) {
     SCOPED_TRACE(bad.substr(0, 60));
     EXPECT_NE(error_after(red_handle, *red_view, bad), "");
   }
-  EXPECT_EQ(blue_view->chat().size(), 2u);
+  EXPECT_EQ(blue_view->of_type("chat").size(), 2u);
   EXPECT_EQ(store.chat_count(red.id), 2);
 }
 
@@ -121,8 +112,8 @@ TEST_F(ChatTest, AConnectionMaySendFiveMessagesInTenSeconds) {
   EXPECT_NE(error_after(red_handle, *red_view, R"({"type": "chat", "text": "too soon"})"), "");
   wait(1000);
   say(red_handle, *red_view, "again");
-  EXPECT_EQ(blue_view->chat().back()["text"], "again");
-  EXPECT_EQ(blue_view->chat().size(), 7u);
+  EXPECT_EQ(blue_view->of_type("chat").back()["text"], "again");
+  EXPECT_EQ(blue_view->of_type("chat").size(), 7u);
 }
 
 TEST_F(ChatTest, WhoComesBackSeesTheLastFiftyMessagesOfItsRoom) {

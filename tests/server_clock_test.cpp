@@ -13,6 +13,7 @@
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
+#include "tests/recording_viewer.hpp"
 #include "tests/manual_alarms.hpp"
 
 namespace stratego::server {
@@ -20,19 +21,7 @@ namespace {
 
 using nlohmann::json;
 
-struct Viewer : Subscriber {
-  Millis lag = 0;
-  Millis lag_ms() const override { return lag; }
-  std::vector<json> frames;
-  void deliver(std::shared_ptr<const std::string> frame) override { frames.push_back(json::parse(*frame)); }
-  const json& last() const { return frames.back(); }
-  const json& last_state() const { return last()["type"] == "move" ? last()["state"] : last(); }
-};
-
-std::string barrage_setup(std::uint64_t seed) {
-  const Variant& v = variant("barrage");
-  return setup_to_string(v, Color::Red, prepared_setup(v, rule_set("gravon"), Color::Red, seed));
-}
+using Viewer = RecordingViewer;
 
 class ClockTest : public ::testing::Test {
  protected:

@@ -9,6 +9,7 @@
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
+#include "tests/recording_viewer.hpp"
 #include "server/guests.hpp"
 #include "server/lobby.hpp"
 #include "tests/manual_alarms.hpp"
@@ -18,22 +19,7 @@ namespace {
 
 using nlohmann::json;
 
-struct Viewer : Subscriber {
-  std::vector<json> frames;
-  void deliver(std::shared_ptr<const std::string> frame) override { frames.push_back(json::parse(*frame)); }
-  const json& last() const { return frames.back(); }
-  // The last frame of a type; null when none came.
-  json last_of(const std::string& type) const {
-    for (auto it = frames.rbegin(); it != frames.rend(); ++it)
-      if ((*it)["type"] == type) return *it;
-    return nullptr;
-  }
-};
-
-std::string barrage_setup(std::uint64_t seed) {
-  const Variant& v = variant("barrage");
-  return setup_to_string(v, Color::Red, prepared_setup(v, rule_set("gravon"), Color::Red, seed));
-}
+using Viewer = RecordingViewer;
 
 class LobbyTest : public ::testing::Test {
  protected:

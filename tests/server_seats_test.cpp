@@ -11,22 +11,14 @@
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
+#include "tests/recording_viewer.hpp"
 
 namespace stratego::server {
 namespace {
 
 using nlohmann::json;
 
-struct Viewer : Subscriber {
-  std::vector<json> frames;
-  void deliver(std::shared_ptr<const std::string> frame) override { frames.push_back(json::parse(*frame)); }
-  const json& last() const { return frames.back(); }
-};
-
-std::string barrage_setup(std::uint64_t seed) {
-  const Variant& v = variant("barrage");
-  return setup_to_string(v, Color::Red, prepared_setup(v, rule_set("gravon"), Color::Red, seed));
-}
+using Viewer = RecordingViewer;
 
 class SeatsTest : public ::testing::Test {
  protected:

@@ -8,6 +8,7 @@
 #include "cli/play/online_texts.hpp"
 #include "cli/play/play_texts.hpp"
 #include "cli/play/typed_command.hpp"
+#include "client/online_game.hpp"
 #include "engine/notation.hpp"
 
 namespace stratego::play {
@@ -18,15 +19,6 @@ std::string lower_word(std::string_view line) {
   for (const char c : line)
     if (c != ' ') word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return word;
-}
-
-json move_json(const Move& m) {
-  json message = {{"type", "move"}, {"from", square_name(m.from)}, {"to", square_name(m.to)}};
-  if (m.has_rescue()) {
-    message["rescue_to"] = square_name(m.rescue_to);
-    message["rescue_rank"] = rank_name(m.rescue_rank);
-  }
-  return message;
 }
 
 }  // namespace
@@ -218,7 +210,7 @@ void OnlineController::send_move(const Move& move) {
     return tell(std::string(text(Text::IllegalMove, lang)) + ": " + move_label(move));
   selected_.reset();
   cursor_ = to_square(move.to);
-  send(move_json(move).dump());
+  send(client::move_intent(move));
   own_move_ = std::string(online_text(OnlineText::You, lang)) + ": " + move_label(move) + ".";
   tell(own_move_);
 }
