@@ -9,7 +9,7 @@
 
 #include "cli/commands.hpp"
 #include "server/game_service.hpp"
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 #include "server/guests.hpp"
 #include "server/http_server.hpp"
 #include "server/lobby.hpp"
@@ -29,7 +29,7 @@ struct ServeOptions {
 int serve(const ServeOptions& options) {
   std::signal(SIGPIPE, SIG_IGN);  // a browser that goes away is an error code, not the end
   spdlog::set_default_logger(spdlog::stderr_color_mt("serve"));  // stdout carries only the first line
-  server::GameStore store(options.db);
+  server::SqliteGameStore store(options.db);
   server::WorkerPool workers(options.workers);
   server::GameService games(store, workers.executor(),
                             server::ServiceOptions{options.think_ms, options.server.limits.open_games_per_client,

@@ -5,14 +5,14 @@
 #include <functional>
 
 #include "server/api_routes.hpp"
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 
 namespace stratego::fuzz {
 
 struct Routes {
   Routes()
       : store(":memory:"), games(store, [](std::function<void()> job) { job(); }), guests(store), routes(games, guests, server::ServerLimits{}) {}
-  server::GameStore store;
+  server::SqliteGameStore store;
   server::GameService games;
   server::Guests guests;
   server::ApiRoutes routes;

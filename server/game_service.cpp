@@ -11,56 +11,13 @@
 #include "formats/setup_string.hpp"
 #include "formats/utf8.hpp"
 #include "formats/verify.hpp"
-#include "server/computer_opponent.hpp"
-#include "server/json_text.hpp"
-#include "server/rate_limiter.hpp"
-#include "server/state_json.hpp"
+#include "server/game_chat.hpp"
+#include "server/game_rebuild.hpp"
+#include "server/game_session.hpp"
+#include "server/random_text.hpp"
 #include "server/user_text.hpp"
 
 namespace stratego::server {
-
-namespace {
-
-struct Connection {
-  const Subscriber* key;
-  std::weak_ptr<Subscriber> subscriber;
-  std::optional<Color> viewer;  // the seat, none for a spectator
-  std::string guest_name;       // a spectator's, for the chat
-  std::optional<TokenBucket> chat_allowance;  // made with the first chat message
-};
-
-constexpr std::size_t kPlayersRoom = 0;
-constexpr std::size_t kSpectatorsRoom = 1;
-std::size_t room_of(std::optional<Color> viewer) { return viewer ? kPlayersRoom : kSpectatorsRoom; }
-
-}  // namespace
-
-struct GameSession {
-  GameSession(GameInfo game_info, Game initial) : info(std::move(game_info)), game(std::move(initial)) {}
-
-  GameInfo info;
-  std::mutex mutex;  // guards everything below
-  Game game;
-  std::array<std::optional<ComputerOpponent>, 2> computers;  // for computer seats
-  std::vector<Connection> connections;
-  bool thinking = false;                 // a computer move is being chosen on the worker executor
-  std::optional<Color> draw_offered_by;  // a person's standing offer
-  Clocks clocks;
-  std::array<std::optional<Setup>, 2> drafts;         // the arrangement each seat has on its board (not stored)
-  std::array<std::optional<Millis>, 2> away_since{};  // a person seat without a connection: since when
-  std::optional<Millis> armed;                        // the deadline an alarm is set for
-  std::array<ChatRoom, 2> chat;          // the last messages of the players' and the spectators' rooms
-  std::int64_t chat_lines = 0;           // stored for this game
-
-  const ChatRoom& chat_of(std::optional<Color> viewer) const { return chat[room_of(viewer)]; }
-
-  Presence presence() const {
-    Presence p{};
-    for (const Connection& c : connections)
-      if (c.viewer && !c.subscriber.expired()) p[index(*c.viewer)] = true;
-    return p;
-  }
-};
 
 namespace {
 
@@ -71,16 +28,8 @@ struct Overloaded : Ts... {
 template <class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
 
-std::string random_hex(std::size_t digits) {
-  static thread_local std::random_device device;
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string text;
-  while (text.size() < digits) {
-    std::uint32_t bits = device();
-    for (int i = 0; i < 8 && text.size() < digits; ++i, bits >>= 4) text.push_back(kHex[bits & 15]);
-  }
-  return text;
-}
+// digits: an even number of hexadecimal digits.
+std::string random_hex(std::size_t digits) { return random_hex_bytes(digits / 2); }
 
 std::uint64_t random_seed() {
   static thread_local std::random_device device;
@@ -92,29 +41,6 @@ bool same_secret(std::string_view a, std::string_view b) {
   unsigned char difference = 0;
   for (std::size_t i = 0; i < a.size(); ++i) difference |= static_cast<unsigned char>(a[i] ^ b[i]);
   return difference == 0;
-}
-
-std::shared_ptr<const std::string> frame(const nlohmann::json& message) {
-  return std::make_shared<const std::string>(json_text(message));
-}
-
-std::shared_ptr<const std::string> as_frame(const nlohmann::json& message) { return frame(message); }
-std::shared_ptr<const std::string> as_frame(std::shared_ptr<const std::string> text) { return text; }
-
-std::size_t viewer_slot(std::optional<Color> viewer) { return viewer ? index(*viewer) : 2; }
-
-// Sends every connection the frame built for its viewer; each viewer's frame is built once.
-template <class Build>
-void broadcast(GameSession& session, Build build) {
-  std::array<std::shared_ptr<const std::string>, 3> frames;
-  std::erase_if(session.connections, [&](Connection& c) {
-    std::shared_ptr<Subscriber> subscriber = c.subscriber.lock();
-    if (!subscriber) return true;
-    std::shared_ptr<const std::string>& text = frames[viewer_slot(c.viewer)];
-    if (!text) text = as_frame(build(c.viewer));
-    subscriber->deliver(text);
-    return false;
-  });
 }
 
 // The same frame to every connection, whoever views.
@@ -170,82 +96,6 @@ void check_level(const std::string& level) {
     throw RequestError(400, "unknown computer level '" + level + "'");
 }
 
-SeatInfo seat_info(const StoredSeat& seat) {
-  return {seat.kind == "computer" ? SeatInfo::Kind::Computer : SeatInfo::Kind::Person, seat.token, seat.name, seat.level};
-}
-
-void apply_stored_ending(Game& game, const StoredGame& stored) {
-  if (!stored.ending || game.result().over()) return;
-  const auto ending = static_cast<Ending>(*stored.ending);
-  std::optional<Color> winner;
-  if (stored.winner) winner = *stored.winner == "blue" ? Color::Blue : Color::Red;
-  if (ending == Ending::Resignation && winner) game.resign(opponent(*winner));
-  else if (ending == Ending::DrawAgreed) game.agree_draw();
-  else game.end(ending, winner);
-}
-
-// The game as stored, replayed like any record: the setups made, then every move in order.
-Game rebuild_game(const StoredGame& stored) {
-  const Variant& v = variant(stored.variant);
-  GameRecord record;
-  record.variant = v.name;
-  record.rules = stored.rules;
-  if (stored.red_setup) record.setups[index(Color::Red)] = setup_from_string(v, Color::Red, *stored.red_setup);
-  if (stored.blue_setup) record.setups[index(Color::Blue)] = setup_from_string(v, Color::Blue, *stored.blue_setup);
-  for (const std::string& text : stored.moves) {
-    const std::optional<Move> move = parse_move(text);
-    if (!move) throw std::runtime_error("game " + stored.id + ": stored move '" + text + "' cannot be read");
-    record.moves.push_back(*move);
-  }
-  if (stored.no_battle_limit > 0) record.metadata["no_battle_limit"] = std::to_string(stored.no_battle_limit);
-  std::optional<IllegalMove> illegal;
-  Game game = replay_record(record, rule_set(stored.rules), &illegal);
-  if (illegal) throw std::runtime_error("game " + stored.id + " cannot be replayed: " + illegal->reason);
-  apply_stored_ending(game, stored);
-  return game;
-}
-
-std::optional<std::string> winner_name(const GameResult& result) {
-  if (!result.winner) return std::nullopt;
-  return std::string(color_name(*result.winner));
-}
-
-void save_result(GameStore& store, const GameSession& session) {
-  const GameResult& result = session.game.result();
-  store.save_result(session.info.id, static_cast<int>(result.ending), winner_name(result));
-}
-
-TimeControl time_control(const std::string& text) {
-  const std::optional<TimeControl> control = parse_time_control(text);
-  if (!control) throw std::runtime_error("unknown time control '" + text + "'");
-  return *control;
-}
-
-// The clocks as the stored times wind them: the set-up, the start of play, every move.
-Clocks rebuild_clocks(const StoredGame& stored, const Game& game) {
-  Clocks clocks(time_control(stored.clock));
-  if (stored.setup_started_at) clocks.start_setup(*stored.setup_started_at);
-  if (stored.play_started_at) clocks.start_play(*stored.play_started_at);
-  for (const std::optional<std::int64_t>& at : stored.move_times)
-    if (at) clocks.end_move(*at);
-  if (game.result().over()) clocks.stop();
-  return clocks;
-}
-
-// The game as stored; every person seat counts as away until it connects.
-SessionHandle session_of(const StoredGame& stored, int think_ms, Millis now) {
-  GameInfo info{stored.id,     stored.variant, stored.rules,          stored.seed, {seat_info(stored.seats[0]), seat_info(stored.seats[1])},
-                stored.invite, stored.clock,   stored.no_battle_limit};
-  auto session = std::make_shared<GameSession>(std::move(info), rebuild_game(stored));
-  session->clocks = rebuild_clocks(stored, session->game);
-  for (Color c : {Color::Red, Color::Blue}) {
-    const SeatInfo& seat = session->info.seat(c);
-    if (seat.is_computer()) session->computers[index(c)].emplace(seat.level, stored.seed + index(c), think_ms);
-    else if (!seat.token.empty()) session->away_since[index(c)] = now;
-  }
-  return session;
-}
-
 // When a move counts as made: when it was sent, as far as the measured lag tells, but
 // never before the mover's turn began.
 Millis move_time(const Clocks& clocks, Millis arrived, Millis lag) {
@@ -270,10 +120,6 @@ bool between_people(const GameInfo& info) {
   return std::all_of(info.seats.begin(), info.seats.end(), [](const SeatInfo& s) { return !s.is_computer() && !s.token.empty(); });
 }
 
-std::string_view phase_of(const Game& game) {
-  if (game.result().over()) return "over";
-  return game.started() ? "play" : "setup";
-}
 
 // Called with the session's lock held.
 LiveGame live_game_of(const GameSession& session) {
@@ -288,20 +134,7 @@ LiveGame live_game_of(const GameSession& session) {
           static_cast<int>(session.game.moves().size())};
 }
 
-constexpr double kChatPerSecond = 0.5;  // 5 messages in 10 seconds
-constexpr double kChatBurst = 5;
-constexpr std::int64_t kMaxChatPerGame = 10'000;
 constexpr int kMaxGamesListed = 100;
-
-// The token bucket counts on a steady clock; chat's limit reads the service's time (the
-// alarms'), so that tests decide it.
-SteadyTime as_steady(Millis t) { return SteadyTime(std::chrono::milliseconds(t)); }
-
-Connection* connection_of(GameSession& session, const Subscriber& from) {
-  for (Connection& c : session.connections)
-    if (c.key == &from) return &c;
-  return nullptr;
-}
 
 }  // namespace
 
@@ -356,7 +189,7 @@ StoredGame GameService::new_game_row(const NewGameRequest& request) const {
 // Stores the new game; its set-up clock, if it runs already, gets its alarm.
 void GameService::store_new_game(const StoredGame& stored) {
   store_.create(stored);
-  const Millis setup_time = time_control(stored.clock).setup_time;
+  const Millis setup_time = stored_time_control(stored.clock).setup_time;
   if (stored.setup_started_at && setup_time > 0) wake_at(stored.id, *stored.setup_started_at + setup_time);
 }
 
@@ -434,8 +267,8 @@ SessionHandle GameService::find_or_load(const std::string& id, bool keep) {
   if (auto it = sessions_.find(id); it != sessions_.end()) return it->second;
   std::optional<StoredGame> stored = store_.load(id);
   if (!stored) return nullptr;
-  SessionHandle session = session_of(*stored, options_.think_ms, now());
-  load_chat(*session);
+  SessionHandle session = rebuild_session(*stored, options_.think_ms, now());
+  load_chat(store_, *session);
   if (keep) sessions_.emplace(id, session);
   return session;
 }
@@ -548,7 +381,7 @@ void GameService::handle(GameSession& session, std::optional<Color> seat, Subscr
     return;
   }
   if (const auto* chat = std::get_if<ChatIntent>(&intent)) {
-    handle_chat(session, seat, from, chat->text, error);
+    error = post_chat(store_, session, from, chat->text, now());
     return;
   }
   if (!seat) {
@@ -621,7 +454,7 @@ void GameService::start_play(GameSession& session, Game& started, Millis at) {
   if (session.game.started()) session.clocks.start_play(at);
   if (session.game.result().over()) {
     session.clocks.stop();
-    save_result(store_, session);
+    store_result(store_, session);
   }
   broadcast_state(session);
 }
@@ -638,6 +471,7 @@ void GameService::handle_draft(GameSession& session, Color seat, const std::stri
       error = "invalid draft: " + reason;
       return;
     }
+    store_.save_draft(session.info.id, std::string(color_name(seat)), text);
     session.drafts[index(seat)] = std::move(draft);
   } catch (const std::invalid_argument& e) {
     error = std::string("invalid draft: ") + e.what();
@@ -684,7 +518,7 @@ void GameService::after_move(const SessionHandle& session) {
   s.draw_offered_by.reset();
   if (s.game.result().over()) {
     s.clocks.stop();
-    save_result(store_, s);
+    store_result(store_, s);
   }
   const LiveFacts live = live_facts(s);
   const int ply = static_cast<int>(s.game.moves().size());
@@ -789,86 +623,6 @@ void GameService::computer_moves(const SessionHandle& session, const Move& chose
   after_move(session);
 }
 
-// Called with the session's lock held: applies whatever ran out by now (a late alarm, a
-// server that was down: one expiry may lead to the next). True when something did.
-bool GameService::settle_clocks(const SessionHandle& session, std::optional<Millis> moment) {
-  const std::string phase_before(phase_of(session->game));
-  const std::size_t ply_before = session->game.moves().size();
-  bool settled = false;
-  while (!session->game.result().over()) {
-    const std::optional<Expiry> expiry = session->clocks.expired(moment.value_or(now()));
-    if (!expiry) break;
-    settled = true;
-    switch (expiry->kind) {
-      case Expiry::Kind::SetUp: set_up_absent_seats(session, expiry->at); break;
-      case Expiry::Kind::Flag: end_by_clock(*session, Ending::Timeout, opponent(*expiry->loser)); break;
-      case Expiry::Kind::GameClock: end_by_clock(*session, Ending::GameClock, std::nullopt); break;
-    }
-  }
-  if (settled) report_progress(*session, phase_before, ply_before);
-  return settled;
-}
-
-// The set-up time ran out: a seat that has not set up gets its draft, or a prepared setup.
-void GameService::set_up_absent_seats(const SessionHandle& session, Millis at) {
-  GameSession& s = *session;
-  Game trial = s.game;
-  const Variant& v = trial.variant();
-  std::array<std::optional<std::string>, 2> given;
-  for (Color c : {Color::Red, Color::Blue}) {
-    if (trial.setup(c)) continue;
-    const Setup setup = s.drafts[index(c)] ? *s.drafts[index(c)] : prepared_setup(v, trial.rules(), c, s.info.seed + 2 + index(c));
-    if (std::string reason = trial.set_setup(c, setup); !reason.empty())
-      throw std::runtime_error("game " + s.info.id + ": a set-up for the absent " + std::string(color_name(c)) + ": " + reason);
-    given[index(c)] = setup_to_string(v, c, setup);
-  }
-  if (std::string reason = trial.start(); !reason.empty()) throw std::runtime_error("game " + s.info.id + ": " + reason);
-  const Color last = given[index(Color::Blue)] ? Color::Blue : Color::Red;
-  for (Color c : {Color::Red, Color::Blue})
-    if (given[index(c)])
-      store_.save_setup(s.info.id, std::string(color_name(c)), *given[index(c)],
-                        c == last ? std::optional<std::int64_t>(at) : std::nullopt);
-  start_play(s, trial, at);
-  schedule_computer(session);
-}
-
-void GameService::end_by_clock(GameSession& session, Ending ending, std::optional<Color> winner) {
-  store_.save_result(session.info.id, static_cast<int>(ending), winner ? std::optional<std::string>(color_name(*winner)) : std::nullopt);
-  session.game.end(ending, winner);
-  session.clocks.stop();
-  broadcast_state(session);
-}
-
-// Called with the session's lock held: an alarm for the clocks' next deadline, once.
-void GameService::arm_alarm(const SessionHandle& session) {
-  const std::optional<Millis> deadline = session->clocks.next_deadline();
-  if (!deadline || session->game.result().over() || session->armed == deadline) return;
-  session->armed = deadline;
-  wake_at(session->info.id, *deadline + kMaxLagCredit);  // a move sent in time may be on its way
-}
-
-void GameService::wake_at(const std::string& id, Millis when) {
-  alarms_->at(when, [alive = std::weak_ptr<GameService*>(self_), id] {
-    if (std::shared_ptr<GameService*> service = alive.lock()) (*service)->on_alarm(id);
-  });
-}
-
-void GameService::on_alarm(const std::string& id) {
-  SessionHandle session = find_or_load(id, true);
-  if (!session) return;
-  {
-    std::lock_guard lock(session->mutex);
-    if (session->armed && *session->armed <= now()) session->armed.reset();
-    try {
-      settle_clocks(session);
-      arm_alarm(session);
-    } catch (const std::exception& e) {
-      spdlog::error("game {}: the clocks could not be settled: {}", id, e.what());
-    }
-  }
-  evict_if_idle(session);
-}
-
 GameService::Match GameService::create_match(const NewGameRequest& request, const std::array<Person, 2>& people) {
   StoredGame stored = new_game_row(request);
   for (Color c : {Color::Red, Color::Blue})
@@ -913,45 +667,6 @@ std::vector<LiveGame> GameService::games_between_people() {
     games.push_back(live_game_of(*session));
   }
   return games;
-}
-
-void GameService::load_chat(GameSession& session) const {
-  const std::string& id = session.info.id;
-  session.chat[kPlayersRoom] = store_.recent_chat(id, "players", static_cast<int>(kChatInState));
-  session.chat[kSpectatorsRoom] = store_.recent_chat(id, "spectators", static_cast<int>(kChatInState));
-  session.chat_lines = store_.chat_count(id);
-}
-
-// Called with the session's lock held. The message reaches only the room its writer writes in.
-void GameService::handle_chat(GameSession& session, std::optional<Color> seat, const Subscriber& from, const std::string& text,
-                              std::string& error) {
-  Connection* connection = connection_of(session, from);
-  if (!connection) {
-    error = "this connection is not in the game";
-    return;
-  }
-  const Millis at = now();
-  std::optional<TokenBucket>& allowance = connection->chat_allowance;
-  if (!allowance) allowance.emplace(kChatPerSecond, kChatBurst, as_steady(at));
-  if (session.chat_lines >= kMaxChatPerGame) error = "this game's chat is full";
-  else if (!allowance->take(as_steady(at))) error = "too many chat messages: at most 5 in 10 seconds";
-  if (!error.empty()) return;
-  StoredChat line;
-  line.room = seat ? "players" : "spectators";
-  if (seat) line.from = std::string(color_name(*seat));
-  line.name = seat ? session.info.seat(*seat).display_name()
-                   : (connection->guest_name.empty() ? std::string("spectator") : connection->guest_name);
-  line.text = text;
-  line.at_ms = at;
-  store_.append_chat(session.info.id, line);
-  ++session.chat_lines;
-  ChatRoom& room = session.chat[room_of(seat)];
-  room.push_back(line);
-  if (room.size() > kChatInState) room.erase(room.begin());
-  auto text_frame = frame(chat_message(line));
-  for (const Connection& c : session.connections)
-    if (room_of(c.viewer) == room_of(seat))
-      if (auto subscriber = c.subscriber.lock()) subscriber->deliver(text_frame);
 }
 
 // Called with the session's lock held, after an intent of a person.

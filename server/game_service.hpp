@@ -162,9 +162,6 @@ class GameService {
   void store_new_game(const StoredGame& stored);
   SessionHandle find_or_load(const std::string& id, bool keep);
   Seated take_open_seat(GameSession& session, const std::string& invite, const std::string& name, const std::string& guest);
-  void load_chat(GameSession& session) const;
-  void handle_chat(GameSession& session, std::optional<Color> seat, const Subscriber& from, const std::string& text,
-                   std::string& error);
   void report_progress(const GameSession& session, std::string_view phase_before, std::size_t ply_before);
   void handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent, std::string& error);
   void handle_setup(GameSession& session, Color seat, const std::string& setup, std::string& error);

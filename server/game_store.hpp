@@ -1,22 +1,13 @@
-// Durable storage of every game in SQLite: the game row and its two seats when it is
-// created, each setup when it is made, each move as it is played, an invitation when it is
-// taken, the result, and the game's chat; and the guest identities (docs/web-api.md
-// "Guests"), of which only a hash of the secret is kept. A game is rebuilt by replaying what is stored (see
-// game_service.cpp). WAL mode; every change is one transaction, committed before the
-// server answers.
+// What the server stores, and the one interface it stores it through (SQLite today:
+// sqlite_game_store.hpp). Of a guest identity only a hash of the secret is kept
+// (docs/web-api.md "Guests").
 #pragma once
 
 #include <array>
 #include <cstdint>
-#include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
-
-namespace SQLite {
-class Database;
-}
 
 namespace stratego::server {
 
@@ -41,6 +32,7 @@ struct StoredGame {
   std::optional<std::string> blue_setup;
   std::vector<std::string> moves;         // move_text, ply 1 first
   std::vector<std::optional<std::int64_t>> move_times;  // when each move arrived (ms since 1970); none before clocks
+  std::array<std::optional<std::string>, 2> drafts;     // Red's, Blue's arrangement while setting up
   std::string clock = "none";             // the time control (engine/time_control.hpp)
   int no_battle_limit = 0;                // GameOptions
   std::optional<std::int64_t> setup_started_at;  // both seats taken: the set-up clock starts
@@ -72,50 +64,49 @@ struct StoredChat {
   bool operator==(const StoredChat&) const = default;
 };
 
+// Everything durable goes through this interface: games, seats, setups, moves with their
+// times, results, invitations, set-up drafts, chat and guest identities. What a server
+// keeps only in memory is rebuilt from it (see game_rebuild.hpp). Every call is one
+// transaction, committed before it returns; a failure throws and changes nothing.
+// Implementations are safe to call from any thread.
 class GameStore {
  public:
-  // Opens or creates the database file (":memory:" for tests); a database of an earlier
-  // version is brought up to date.
-  explicit GameStore(const std::string& path);
-  ~GameStore();
-  GameStore(const GameStore&) = delete;
-  GameStore& operator=(const GameStore&) = delete;
+  virtual ~GameStore() = default;
 
-  void create(const StoredGame& game);
+  virtual void create(const StoredGame& game) = 0;
   // color: "red" or "blue"; a seat sets up once. play_started_at: this setup starts play.
-  void save_setup(const std::string& id, const std::string& color, const std::string& setup,
-                  std::optional<std::int64_t> play_started_at = std::nullopt);
+  virtual void save_setup(const std::string& id, const std::string& color, const std::string& setup,
+                          std::optional<std::int64_t> play_started_at = std::nullopt) = 0;
+  // The arrangement a seat has on its board while it sets up (given to it when the set-up
+  // time runs out); replaced by each call.
+  virtual void save_draft(const std::string& id, const std::string& color, const std::string& setup) = 0;
   // Seats a person in the open seat of color when invite matches; false when it does not
   // or the seat was taken meanwhile. at: now, when the set-up clock starts.
-  bool take_invite(const std::string& id, const std::string& invite, const std::string& color, const std::string& token,
-                   const std::string& name, const std::string& guest = "", std::optional<std::int64_t> at = std::nullopt);
+  virtual bool take_invite(const std::string& id, const std::string& invite, const std::string& color,
+                           const std::string& token, const std::string& name, const std::string& guest = "",
+                           std::optional<std::int64_t> at = std::nullopt) = 0;
   // ply is 1-based and must follow the last stored move; at: when it arrived.
-  void append_move(const std::string& id, int ply, const std::string& move, std::optional<std::int64_t> at = std::nullopt);
-  void save_result(const std::string& id, int ending, const std::optional<std::string>& winner);
-  std::optional<StoredGame> load(const std::string& id) const;
-  std::int64_t game_count() const;
-  std::int64_t open_games_created_by(const std::string& creator) const;  // not over yet
-  std::vector<std::string> unfinished_games_with_clocks() const;
+  virtual void append_move(const std::string& id, int ply, const std::string& move,
+                           std::optional<std::int64_t> at = std::nullopt) = 0;
+  virtual void save_result(const std::string& id, int ending, const std::optional<std::string>& winner) = 0;
+  virtual std::optional<StoredGame> load(const std::string& id) const = 0;
+  virtual std::int64_t game_count() const = 0;
+  virtual std::int64_t open_games_created_by(const std::string& creator) const = 0;  // not over yet
+  virtual std::vector<std::string> unfinished_games_with_clocks() const = 0;
 
   // The unfinished games the guest holds a seat in, the latest first, at most limit.
-  std::vector<GuestSeat> seats_of_guest(const std::string& guest, int limit) const;
+  virtual std::vector<GuestSeat> seats_of_guest(const std::string& guest, int limit) const = 0;
   // Unfinished games whose two seats are both taken by people, the latest first.
-  std::vector<std::string> games_between_people(int limit) const;
+  virtual std::vector<std::string> games_between_people(int limit) const = 0;
 
-  void create_guest(const StoredGuest& guest);
-  std::optional<StoredGuest> guest_by_secret_hash(const std::string& secret_hash) const;
-  void rename_guest(const std::string& id, const std::string& name);
+  virtual void create_guest(const StoredGuest& guest) = 0;
+  virtual std::optional<StoredGuest> guest_by_secret_hash(const std::string& secret_hash) const = 0;
+  virtual void rename_guest(const std::string& id, const std::string& name) = 0;
 
-  void append_chat(const std::string& id, const StoredChat& line);
+  virtual void append_chat(const std::string& id, const StoredChat& line) = 0;
   // The last `limit` messages of a room, the oldest first.
-  std::vector<StoredChat> recent_chat(const std::string& id, const std::string& room, int limit) const;
-  std::int64_t chat_count(const std::string& id) const;
-
- private:
-  void migrate();
-  void add_clock_columns();
-  mutable std::mutex mutex_;  // one connection, used by every thread in turn
-  std::unique_ptr<SQLite::Database> db_;
+  virtual std::vector<StoredChat> recent_chat(const std::string& id, const std::string& room, int limit) const = 0;
+  virtual std::int64_t chat_count(const std::string& id) const = 0;
 };
 
 }  // namespace stratego::server

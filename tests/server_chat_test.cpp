@@ -8,7 +8,7 @@
 #include "formats/setup_string.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 #include "tests/recording_viewer.hpp"
 #include "tests/manual_alarms.hpp"
 
@@ -46,7 +46,7 @@ class ChatTest : public ::testing::Test {
   void wait(Millis ms) { alarms->jump_to(alarms->now() + ms); }
 
   std::shared_ptr<ManualAlarms> alarms = std::make_shared<ManualAlarms>();
-  GameStore store;
+  SqliteGameStore store;
   GameService service;
   GameService::Seated red, blue;
   std::shared_ptr<Viewer> red_view = std::make_shared<Viewer>(), blue_view = std::make_shared<Viewer>(),

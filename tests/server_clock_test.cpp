@@ -12,7 +12,7 @@
 #include "formats/verify.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 #include "tests/recording_viewer.hpp"
 #include "tests/manual_alarms.hpp"
 
@@ -64,7 +64,7 @@ class ClockTest : public ::testing::Test {
   }
   json state_of(const GameService::Seated& seat) { return service->state(red.id, seat.token); }
 
-  GameStore store;
+  SqliteGameStore store;
   std::shared_ptr<ManualAlarms> alarms = std::make_shared<ManualAlarms>();
   std::unique_ptr<GameService> service;
   GameService::Seated red, blue;
@@ -175,6 +175,34 @@ TEST_F(ClockTest, WhenTheSetUpTimeRunsOutEachSeatGetsItsDraftOrAPreparedSetup) {
   EXPECT_EQ(*stored->red_setup, draft);
   EXPECT_EQ(stored->play_started_at, kStart + 5 * 60'000);
   EXPECT_EQ(blue_view->last_state()["phase"], "play");
+}
+
+TEST_F(ClockTest, ADraftOutlivesARestart) {
+  new_game("fischer:300+5");
+  const std::string draft = barrage_setup(9);
+  send(red_handle, *red_view, {{"type", "draft"}, {"setup", draft}});
+  EXPECT_EQ(store.load(red.id)->drafts[0], draft);
+  red_handle.reset();
+  blue_handle.reset();
+  alarms->jump_to(kStart + 6 * 60'000);
+  start_service();  // settles the set-up time that ran out while it was down
+  const std::optional<StoredGame> stored = store.load(red.id);
+  ASSERT_TRUE(stored->red_setup && stored->blue_setup);
+  EXPECT_EQ(*stored->red_setup, draft);
+  EXPECT_EQ(stored->play_started_at, kStart + 5 * 60'000);
+}
+
+TEST_F(ClockTest, AStoredDraftThatNoLongerReadsIsReplacedByAPreparedSetup) {
+  new_game("fischer:300+5");
+  store.save_draft(red.id, "red", "not a setup");
+  red_handle.reset();
+  blue_handle.reset();
+  alarms->jump_to(kStart + 6 * 60'000);
+  start_service();
+  const std::optional<StoredGame> stored = store.load(red.id);
+  ASSERT_TRUE(stored->red_setup);
+  EXPECT_NE(*stored->red_setup, "not a setup");
+  EXPECT_EQ(stored->ending, std::nullopt);
 }
 
 TEST_F(ClockTest, ARestartRebuildsTheClocksFromTheStoredTimes) {

@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "server/api_routes.hpp"
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 #include "server/guests.hpp"
 
 namespace stratego::server {
@@ -44,7 +44,7 @@ TEST(Guests, TheStoreKeepsOnlyAHashOfTheSecret) {
   fs::remove(file);
   std::string secret;
   {
-    GameStore store(file.string());
+    SqliteGameStore store(file.string());
     Guests guests(store);
     const Guests::SignedIn ann = guests.sign_in("  Ann ", "");
     secret = ann.secret;
@@ -76,7 +76,7 @@ class GuestRoutes : public ::testing::Test {
     return *routes.answer(request);
   }
   static std::string cookie(const std::string& secret) { return "stratego_guest=" + secret; }
-  GameStore store;
+  SqliteGameStore store;
   GameService games;
   Guests guests;
   ApiRoutes routes;
@@ -183,7 +183,7 @@ TEST(StoreMigration, ADatabaseOfThePreviousVersionGainsGuestsChatAndClocks) {
     db.exec(kPreviousSchema);
   }
   {
-    GameStore store(file.string());
+    SqliteGameStore store(file.string());
     std::optional<StoredGame> old = store.load("old");
     ASSERT_TRUE(old);
     EXPECT_EQ(old->seats[0], (StoredSeat{"person", "tok", "Ann", "", ""}));
@@ -195,7 +195,7 @@ TEST(StoreMigration, ADatabaseOfThePreviousVersionGainsGuestsChatAndClocks) {
     EXPECT_TRUE(store.take_invite("old", "inv", "blue", "tok2", "Bob", bob.id));
     store.append_chat("old", {"players", std::string("red"), "Ann", "hello", 5});
   }
-  GameStore again(file.string());  // migrating twice changes nothing
+  SqliteGameStore again(file.string());  // migrating twice changes nothing
   const std::vector<GuestSeat> seats = again.seats_of_guest(again.load("old")->seats[1].guest, 10);
   ASSERT_EQ(seats.size(), 1u);
   EXPECT_EQ(seats[0].token, "tok2");

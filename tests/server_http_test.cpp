@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "server/api_routes.hpp"
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 #include "server/rate_limiter.hpp"
 #include "server/request_target.hpp"
 #include "server/static_files.hpp"
@@ -110,7 +110,7 @@ class RoutesTest : public ::testing::Test {
   HttpRequest post_game(const std::string& client = "10.0.0.1") const {
     return {"POST", "/api/games", "", "application/json", "", "127.0.0.1:8080", client, R"({"variant": "barrage"})", ""};
   }
-  GameStore store;
+  SqliteGameStore store;
   GameService games;
   Guests guests;
   SteadyTime now{};
@@ -167,7 +167,7 @@ NewGameRequest barrage_by(const std::string& creator) {
 }
 
 TEST(OpenGames, ACreatorMayHoldOnlySoManyUnfinishedGames) {
-  GameStore store(":memory:");
+  SqliteGameStore store(":memory:");
   GameService games(store, [](std::function<void()>) {}, ServiceOptions{50, 2});
   games.create_game(barrage_by("a"));
   const GameService::Seated second = games.create_game(barrage_by("a"));

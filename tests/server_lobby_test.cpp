@@ -8,7 +8,7 @@
 #include "formats/setup_string.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 #include "tests/recording_viewer.hpp"
 #include "server/guests.hpp"
 #include "server/lobby.hpp"
@@ -45,7 +45,7 @@ class LobbyTest : public ::testing::Test {
     return challenges().back()["id"];
   }
 
-  GameStore store;
+  SqliteGameStore store;
   GameService games;
   Guests guests;
   Lobby lobby;
@@ -195,7 +195,7 @@ R"({"type": "challenge", "clock": "move:-5"})",
 }
 
 TEST(LobbyClocks, AGameThatEndsByTheClockLeavesTheList) {
-  GameStore store(":memory:");
+  SqliteGameStore store(":memory:");
   auto alarms = std::make_shared<ManualAlarms>();
   GameService games(store, [](std::function<void()>) {}, {}, alarms);
   Guests guests(store);
@@ -220,7 +220,7 @@ TEST(LobbyClocks, AGameThatEndsByTheClockLeavesTheList) {
 }
 
 TEST(LobbyRestart, TheGamesBetweenPeopleAreListedAgainFromTheStore) {
-  GameStore store(":memory:");
+  SqliteGameStore store(":memory:");
   GameService games(store, [](std::function<void()>) {});
   std::string id;
   {

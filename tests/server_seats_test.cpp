@@ -10,7 +10,7 @@
 #include "formats/setup_string.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 #include "tests/recording_viewer.hpp"
 
 namespace stratego::server {
@@ -49,7 +49,7 @@ class SeatsTest : public ::testing::Test {
     return (frame["type"] == "move" ? frame["state"] : frame)["legal_moves"][0];
   }
 
-  GameStore store;
+  SqliteGameStore store;
   GameService service;
   GameService::Seated red, blue;
   std::shared_ptr<Viewer> red_view = std::make_shared<Viewer>(), blue_view = std::make_shared<Viewer>(),

@@ -15,7 +15,7 @@
 #include "server/client_message.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 
 namespace stratego::server {
 namespace {
@@ -80,7 +80,7 @@ class ServiceTest : public ::testing::Test {
   void SetUp() override { open(); }
 
   void open() {
-    store = std::make_unique<GameStore>(dir.file("games.db").string());
+    store = std::make_unique<SqliteGameStore>(dir.file("games.db").string());
     service = std::make_unique<GameService>(*store, computer.executor(), ServiceOptions{10});
   }
   // A server restart: everything in memory is gone, jobs in flight too.
@@ -106,7 +106,7 @@ class ServiceTest : public ::testing::Test {
 
   TempDir dir;
   ManualExecutor computer;
-  std::unique_ptr<GameStore> store;
+  std::unique_ptr<SqliteGameStore> store;
   std::unique_ptr<GameService> service;
   std::shared_ptr<RecordingSubscriber> client = std::make_shared<RecordingSubscriber>();
   GameService::Seated game;

@@ -1,4 +1,4 @@
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
@@ -87,7 +87,7 @@ int color_index(const std::string& color) { return color == "blue" ? 1 : 0; }
 
 }  // namespace
 
-GameStore::GameStore(const std::string& path)
+SqliteGameStore::SqliteGameStore(const std::string& path)
     : db_(std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_FULLMUTEX)) {
   db_->exec("PRAGMA journal_mode=WAL");
   // In WAL mode NORMAL loses nothing when the process dies (only a power cut may lose the
@@ -98,22 +98,23 @@ GameStore::GameStore(const std::string& path)
   migrate();
 }
 
-GameStore::~GameStore() = default;
+SqliteGameStore::~SqliteGameStore() = default;
 
-void GameStore::migrate() {
+void SqliteGameStore::migrate() {
   SQLite::Transaction transaction(*db_);
   db_->exec(kSchema);
   if (!has_column(*db_, "games", "creator")) db_->exec("ALTER TABLE games ADD COLUMN creator TEXT NOT NULL DEFAULT ''");
   if (!has_column(*db_, "games", "invite")) db_->exec("ALTER TABLE games ADD COLUMN invite TEXT NOT NULL DEFAULT ''");
   add_clock_columns();
   if (!has_column(*db_, "seats", "guest")) db_->exec("ALTER TABLE seats ADD COLUMN guest TEXT NOT NULL DEFAULT ''");
+  if (!has_column(*db_, "seats", "draft")) db_->exec("ALTER TABLE seats ADD COLUMN draft TEXT");
   db_->exec("CREATE INDEX IF NOT EXISTS seats_by_guest ON seats (guest) WHERE guest <> ''");
   db_->exec("CREATE INDEX IF NOT EXISTS games_open_by_creator ON games (creator) WHERE ending IS NULL");
   db_->exec(kSeatsOfFirstVersion);
   transaction.commit();
 }
 
-void GameStore::add_clock_columns() {
+void SqliteGameStore::add_clock_columns() {
   const std::pair<const char*, const char*> columns[] = {{"clock", "TEXT NOT NULL DEFAULT 'none'"},
                                                          {"no_battle_limit", "INTEGER NOT NULL DEFAULT 0"},
                                                          {"setup_started_at", "INTEGER"},
@@ -123,7 +124,7 @@ void GameStore::add_clock_columns() {
   if (!has_column(*db_, "moves", "at")) db_->exec("ALTER TABLE moves ADD COLUMN at INTEGER");
 }
 
-void GameStore::create(const StoredGame& game) {
+void SqliteGameStore::create(const StoredGame& game) {
   std::lock_guard lock(mutex_);
   SQLite::Transaction transaction(*db_);
   SQLite::Statement insert(*db_,
@@ -159,7 +160,7 @@ void GameStore::create(const StoredGame& game) {
   transaction.commit();
 }
 
-void GameStore::save_setup(const std::string& id, const std::string& color, const std::string& setup,
+void SqliteGameStore::save_setup(const std::string& id, const std::string& color, const std::string& setup,
                            std::optional<std::int64_t> play_started_at) {
   std::lock_guard lock(mutex_);
   const std::string column = color == "blue" ? "blue_setup" : "red_setup";
@@ -171,7 +172,16 @@ void GameStore::save_setup(const std::string& id, const std::string& color, cons
   if (update.exec() != 1) throw std::runtime_error("game " + id + " cannot take a " + color + " setup");
 }
 
-bool GameStore::take_invite(const std::string& id, const std::string& invite, const std::string& color,
+void SqliteGameStore::save_draft(const std::string& id, const std::string& color, const std::string& setup) {
+  std::lock_guard lock(mutex_);
+  SQLite::Statement update(*db_, "UPDATE seats SET draft = ? WHERE game_id = ? AND color = ?");
+  update.bind(1, setup);
+  update.bind(2, id);
+  update.bind(3, color);
+  if (update.exec() != 1) throw std::runtime_error("game " + id + " has no " + color + " seat for a draft");
+}
+
+bool SqliteGameStore::take_invite(const std::string& id, const std::string& invite, const std::string& color,
                             const std::string& token, const std::string& name, const std::string& guest,
                             std::optional<std::int64_t> at) {
   std::lock_guard lock(mutex_);
@@ -194,7 +204,7 @@ bool GameStore::take_invite(const std::string& id, const std::string& invite, co
   return true;
 }
 
-void GameStore::append_move(const std::string& id, int ply, const std::string& move, std::optional<std::int64_t> at) {
+void SqliteGameStore::append_move(const std::string& id, int ply, const std::string& move, std::optional<std::int64_t> at) {
   std::lock_guard lock(mutex_);
   SQLite::Statement insert(*db_, "INSERT INTO moves (game_id, ply, move, at) VALUES (?, ?, ?, ?)");
   insert.bind(1, id);
@@ -204,7 +214,7 @@ void GameStore::append_move(const std::string& id, int ply, const std::string& m
   insert.exec();
 }
 
-void GameStore::save_result(const std::string& id, int ending, const std::optional<std::string>& winner) {
+void SqliteGameStore::save_result(const std::string& id, int ending, const std::optional<std::string>& winner) {
   std::lock_guard lock(mutex_);
   SQLite::Statement update(*db_, "UPDATE games SET ending = ?, winner = ?, invite = '' WHERE id = ?");
   update.bind(1, ending);
@@ -214,7 +224,7 @@ void GameStore::save_result(const std::string& id, int ending, const std::option
   update.exec();
 }
 
-std::optional<StoredGame> GameStore::load(const std::string& id) const {
+std::optional<StoredGame> SqliteGameStore::load(const std::string& id) const {
   std::lock_guard lock(mutex_);
   SQLite::Statement select(*db_,
                            "SELECT variant, rules, seed, creator, invite, red_setup, blue_setup, ending, winner, "
@@ -236,12 +246,13 @@ std::optional<StoredGame> GameStore::load(const std::string& id) const {
   game.no_battle_limit = select.getColumn(10).getInt();
   game.setup_started_at = optional_integer(select.getColumn(11));
   game.play_started_at = optional_integer(select.getColumn(12));
-  SQLite::Statement seats(*db_, "SELECT color, kind, token, name, level, guest FROM seats WHERE game_id = ?");
+  SQLite::Statement seats(*db_, "SELECT color, kind, token, name, level, guest, draft FROM seats WHERE game_id = ?");
   seats.bind(1, id);
   while (seats.executeStep()) {
-    StoredSeat& seat = game.seats[color_index(seats.getColumn(0).getString())];
-    seat = {seats.getColumn(1).getString(), seats.getColumn(2).getString(), seats.getColumn(3).getString(),
-            seats.getColumn(4).getString(), seats.getColumn(5).getString()};
+    const int c = color_index(seats.getColumn(0).getString());
+    game.seats[c] = {seats.getColumn(1).getString(), seats.getColumn(2).getString(), seats.getColumn(3).getString(),
+                     seats.getColumn(4).getString(), seats.getColumn(5).getString()};
+    game.drafts[c] = optional_text(seats.getColumn(6));
   }
   SQLite::Statement moves(*db_, "SELECT move, at FROM moves WHERE game_id = ? ORDER BY ply");
   moves.bind(1, id);
@@ -252,12 +263,12 @@ std::optional<StoredGame> GameStore::load(const std::string& id) const {
   return game;
 }
 
-std::int64_t GameStore::game_count() const {
+std::int64_t SqliteGameStore::game_count() const {
   std::lock_guard lock(mutex_);
   return db_->execAndGet("SELECT COUNT(*) FROM games").getInt64();
 }
 
-std::int64_t GameStore::open_games_created_by(const std::string& creator) const {
+std::int64_t SqliteGameStore::open_games_created_by(const std::string& creator) const {
   std::lock_guard lock(mutex_);
   SQLite::Statement count(*db_, "SELECT COUNT(*) FROM games WHERE creator = ? AND ending IS NULL");
   count.bind(1, creator);
@@ -265,7 +276,7 @@ std::int64_t GameStore::open_games_created_by(const std::string& creator) const 
   return count.getColumn(0).getInt64();
 }
 
-std::vector<std::string> GameStore::unfinished_games_with_clocks() const {
+std::vector<std::string> SqliteGameStore::unfinished_games_with_clocks() const {
   std::lock_guard lock(mutex_);
   SQLite::Statement select(*db_, "SELECT id FROM games WHERE ending IS NULL AND clock <> 'none'");
   std::vector<std::string> ids;
@@ -273,7 +284,7 @@ std::vector<std::string> GameStore::unfinished_games_with_clocks() const {
   return ids;
 }
 
-std::vector<GuestSeat> GameStore::seats_of_guest(const std::string& guest, int limit) const {
+std::vector<GuestSeat> SqliteGameStore::seats_of_guest(const std::string& guest, int limit) const {
   std::lock_guard lock(mutex_);
   std::vector<GuestSeat> seats;
   if (guest.empty()) return seats;
@@ -288,7 +299,7 @@ std::vector<GuestSeat> GameStore::seats_of_guest(const std::string& guest, int l
   return seats;
 }
 
-std::vector<std::string> GameStore::games_between_people(int limit) const {
+std::vector<std::string> SqliteGameStore::games_between_people(int limit) const {
   std::lock_guard lock(mutex_);
   SQLite::Statement select(*db_,
                            "SELECT id FROM games g WHERE ending IS NULL AND NOT EXISTS (SELECT 1 FROM seats s "
@@ -300,7 +311,7 @@ std::vector<std::string> GameStore::games_between_people(int limit) const {
   return ids;
 }
 
-void GameStore::create_guest(const StoredGuest& guest) {
+void SqliteGameStore::create_guest(const StoredGuest& guest) {
   std::lock_guard lock(mutex_);
   SQLite::Statement insert(*db_, "INSERT INTO guests (id, secret_hash, name) VALUES (?, ?, ?)");
   insert.bind(1, guest.id);
@@ -309,7 +320,7 @@ void GameStore::create_guest(const StoredGuest& guest) {
   insert.exec();
 }
 
-std::optional<StoredGuest> GameStore::guest_by_secret_hash(const std::string& secret_hash) const {
+std::optional<StoredGuest> SqliteGameStore::guest_by_secret_hash(const std::string& secret_hash) const {
   std::lock_guard lock(mutex_);
   SQLite::Statement select(*db_, "SELECT id, name FROM guests WHERE secret_hash = ?");
   select.bind(1, secret_hash);
@@ -317,7 +328,7 @@ std::optional<StoredGuest> GameStore::guest_by_secret_hash(const std::string& se
   return StoredGuest{select.getColumn(0).getString(), secret_hash, select.getColumn(1).getString()};
 }
 
-void GameStore::rename_guest(const std::string& id, const std::string& name) {
+void SqliteGameStore::rename_guest(const std::string& id, const std::string& name) {
   std::lock_guard lock(mutex_);
   SQLite::Statement update(*db_, "UPDATE guests SET name = ? WHERE id = ?");
   update.bind(1, name);
@@ -325,7 +336,7 @@ void GameStore::rename_guest(const std::string& id, const std::string& name) {
   update.exec();
 }
 
-void GameStore::append_chat(const std::string& id, const StoredChat& line) {
+void SqliteGameStore::append_chat(const std::string& id, const StoredChat& line) {
   std::lock_guard lock(mutex_);
   SQLite::Statement insert(*db_, "INSERT INTO chat (game_id, room, color, name, text, at_ms) VALUES (?, ?, ?, ?, ?, ?)");
   insert.bind(1, id);
@@ -338,7 +349,7 @@ void GameStore::append_chat(const std::string& id, const StoredChat& line) {
   insert.exec();
 }
 
-std::vector<StoredChat> GameStore::recent_chat(const std::string& id, const std::string& room, int limit) const {
+std::vector<StoredChat> SqliteGameStore::recent_chat(const std::string& id, const std::string& room, int limit) const {
   std::lock_guard lock(mutex_);
   SQLite::Statement select(*db_,
                            "SELECT color, name, text, at_ms FROM (SELECT id, color, name, text, at_ms FROM chat "
@@ -353,7 +364,7 @@ std::vector<StoredChat> GameStore::recent_chat(const std::string& id, const std:
   return lines;
 }
 
-std::int64_t GameStore::chat_count(const std::string& id) const {
+std::int64_t SqliteGameStore::chat_count(const std::string& id) const {
   std::lock_guard lock(mutex_);
   SQLite::Statement count(*db_, "SELECT COUNT(*) FROM chat WHERE game_id = ?");
   count.bind(1, id);

@@ -1,0 +1,113 @@
+// One game in memory, as the service holds it (internal to the server): the engine's game,
+// the seats' computers, the connections with their viewers, the clocks and drafts, the
+// chat rooms; and how a frame reaches the connections. Everything in a session is guarded
+// by its mutex; every function here is called with it held.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/game.hpp"
+#include "engine/time_control.hpp"
+#include "server/computer_opponent.hpp"
+#include "server/game_service.hpp"
+#include "server/game_store.hpp"
+#include "server/game_view.hpp"
+#include "server/json_text.hpp"
+#include "server/live_facts.hpp"
+#include "server/rate_limiter.hpp"
+#include "server/state_json.hpp"
+
+namespace stratego::server {
+
+struct Connection {
+  const Subscriber* key;
+  std::weak_ptr<Subscriber> subscriber;
+  std::optional<Color> viewer;  // the seat, none for a spectator
+  std::string guest_name;       // a spectator's, for the chat
+  std::optional<TokenBucket> chat_allowance;  // made with the first chat message
+};
+
+inline constexpr std::size_t kPlayersRoom = 0;
+inline constexpr std::size_t kSpectatorsRoom = 1;
+inline std::size_t room_of(std::optional<Color> viewer) { return viewer ? kPlayersRoom : kSpectatorsRoom; }
+
+struct GameSession {
+  GameSession(GameInfo game_info, Game initial) : info(std::move(game_info)), game(std::move(initial)) {}
+
+  GameInfo info;
+  std::mutex mutex;  // guards everything below
+  Game game;
+  std::array<std::optional<ComputerOpponent>, 2> computers;  // for computer seats
+  std::vector<Connection> connections;
+  bool thinking = false;                 // a computer move is being chosen on the worker executor
+  std::optional<Color> draw_offered_by;  // a person's standing offer
+  Clocks clocks;
+  std::array<std::optional<Setup>, 2> drafts;         // the arrangement each seat has on its board
+  std::array<std::optional<Millis>, 2> away_since{};  // a person seat without a connection: since when
+  std::optional<Millis> armed;                        // the deadline an alarm is set for
+  std::array<ChatRoom, 2> chat;                       // the last messages of the players' and the spectators' rooms
+  std::int64_t chat_lines = 0;                        // stored for this game
+
+  const ChatRoom& chat_of(std::optional<Color> viewer) const { return chat[room_of(viewer)]; }
+
+  Presence presence() const {
+    Presence p{};
+    for (const Connection& c : connections)
+      if (c.viewer && !c.subscriber.expired()) p[index(*c.viewer)] = true;
+    return p;
+  }
+
+  Connection* connection_of(const Subscriber& from) {
+    for (Connection& c : connections)
+      if (c.key == &from) return &c;
+    return nullptr;
+  }
+};
+
+// "setup", "play" or "over", as the lobby lists a game.
+inline std::string_view phase_of(const Game& game) {
+  if (game.result().over()) return "over";
+  return game.started() ? "play" : "setup";
+}
+
+// The session's result, as the engine has it, into the store.
+inline void store_result(GameStore& store, const GameSession& session) {
+  const GameResult& result = session.game.result();
+  std::optional<std::string> winner;
+  if (result.winner) winner = std::string(color_name(*result.winner));
+  store.save_result(session.info.id, static_cast<int>(result.ending), winner);
+}
+
+inline std::shared_ptr<const std::string> frame(const nlohmann::json& message) {
+  return std::make_shared<const std::string>(json_text(message));
+}
+
+namespace detail {
+inline std::shared_ptr<const std::string> as_frame(const nlohmann::json& message) { return frame(message); }
+inline std::shared_ptr<const std::string> as_frame(std::shared_ptr<const std::string> text) { return text; }
+inline std::size_t viewer_slot(std::optional<Color> viewer) { return viewer ? index(*viewer) : 2; }
+}  // namespace detail
+
+// Sends every connection the frame built for its viewer (build(viewer) gives a JSON message
+// or a finished frame); each viewer's frame is built once. Connections that went away are
+// dropped.
+template <class Build>
+void broadcast(GameSession& session, Build build) {
+  std::array<std::shared_ptr<const std::string>, 3> frames;
+  std::erase_if(session.connections, [&](Connection& c) {
+    std::shared_ptr<Subscriber> subscriber = c.subscriber.lock();
+    if (!subscriber) return true;
+    std::shared_ptr<const std::string>& text = frames[detail::viewer_slot(c.viewer)];
+    if (!text) text = detail::as_frame(build(c.viewer));
+    subscriber->deliver(text);
+    return false;
+  });
+}
+
+}  // namespace stratego::server
