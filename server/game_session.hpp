@@ -91,11 +91,12 @@ inline std::shared_ptr<const std::string> frame(const nlohmann::json& message) {
 namespace detail {
 inline std::shared_ptr<const std::string> as_frame(const nlohmann::json& message) { return frame(message); }
 inline std::shared_ptr<const std::string> as_frame(std::shared_ptr<const std::string> text) { return text; }
+inline std::shared_ptr<const std::string> as_frame(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
 inline std::size_t viewer_slot(std::optional<Color> viewer) { return viewer ? index(*viewer) : 2; }
 }  // namespace detail
 
 // Sends every connection the frame built for its viewer (build(viewer) gives a JSON message
-// or a finished frame); each viewer's frame is built once. Connections that went away are
+// or a frame's text); each viewer's frame is built once. Connections that went away are
 // dropped.
 template <class Build>
 void broadcast(GameSession& session, Build build) {

@@ -6,6 +6,7 @@
 #include "formats/json_record.hpp"
 #include "formats/verify.hpp"
 #include "server/json_text.hpp"
+#include "server/json_writer.hpp"
 
 namespace stratego::server {
 
@@ -13,101 +14,249 @@ using nlohmann::json;
 
 namespace {
 
-json square_json(const GameView::SquareSeen& square, Square s, bool spectator) {
+void write_square(JsonWriter& w, const GameView::SquareSeen& square, Square s, bool spectator) {
   const SquareView& view = square.view;
   const bool piece = view.kind == SquareView::Kind::Own || view.kind == SquareView::Kind::Enemy;
-  return {{"square", square_name(s)},
-          {"kind", piece && spectator ? std::string_view("piece") : square_kind_name(view.kind)},
-          {"color", square.color ? json(color_name(*square.color)) : json(nullptr)},
-          {"rank", piece ? json(rank_name(view.rank)) : json(nullptr)},
-          {"moved", view.moved},
-          {"revealed", view.revealed}};
+  w.begin_object();
+  w.key("color");
+  if (square.color) w.value(color_name(*square.color));
+  else w.null();
+  w.key("kind").value(piece && spectator ? std::string_view("piece") : square_kind_name(view.kind));
+  w.key("moved").value(view.moved);
+  w.key("rank");
+  if (piece) w.value(rank_name(view.rank));
+  else w.null();
+  w.key("revealed").value(view.revealed);
+  w.key("square").value(square_name(s));
+  w.end_object();
 }
 
-json board_json(const GameView& view) {
-  json board = json::array();
+void write_board(JsonWriter& w, const GameView& view) {
   const bool spectator = !view.viewer();
-  for (Square s : view.variant().squares()) board.push_back(square_json(view.at(s), s, spectator));
-  return board;
+  w.begin_array();
+  for (Square s : view.variant().squares()) write_square(w, view.at(s), s, spectator);
+  w.end_array();
 }
 
-json move_json(const Move& m) {
-  json j = {{"from", square_name(m.from)}, {"to", square_name(m.to)}};
+// The fields of a move, inside an object the caller opened.
+void write_move_fields(JsonWriter& w, const Move& m) {
+  w.key("from").value(square_name(m.from));
   if (m.has_rescue()) {
-    j["rescue_to"] = square_name(m.rescue_to);
-    j["rescue_rank"] = rank_name(m.rescue_rank);
+    w.key("rescue_rank").value(rank_name(m.rescue_rank));
+    w.key("rescue_to").value(square_name(m.rescue_to));
   }
-  return j;
+  w.key("to").value(square_name(m.to));
 }
 
 // Ultimate lightning: what a move onto the enemy back row may bring back, and where.
-json rescue_json(const Observation::RescueChoices& choices) {
-  json ranks = json::array();
-  for (Rank r : choices.ranks) ranks.push_back(rank_name(r));
-  json squares = json::array();
-  for (Square s : choices.squares) squares.push_back(square_name(s));
-  return {{"ranks", ranks}, {"squares", squares}};
+void write_rescue(JsonWriter& w, const Observation::RescueChoices& choices) {
+  w.begin_object().key("ranks").begin_array();
+  for (Rank r : choices.ranks) w.value(rank_name(r));
+  w.end_array().key("squares").begin_array();
+  for (Square s : choices.squares) w.value(square_name(s));
+  w.end_array().end_object();
 }
 
-json legal_moves_json(const Observation* seat) {
-  if (!seat) return json::array();
-  const Observation& view = *seat;
-  json moves = json::array();
-  if (view.side_to_move() != view.viewer()) return moves;
-  MoveList list;
-  view.legal_moves(list);
-  for (const Move& m : list) {
-    json move = move_json(m);
-    if (const Observation::RescueChoices choices = view.rescue_choices(m); !choices.ranks.empty())
-      move["rescue"] = rescue_json(choices);
-    moves.push_back(std::move(move));
+void write_legal_moves(JsonWriter& w, const Observation* seat) {
+  w.begin_array();
+  if (seat && seat->side_to_move() == seat->viewer()) {
+    MoveList list;
+    seat->legal_moves(list);
+    for (const Move& m : list) {
+      w.begin_object();
+      write_move_fields(w, m);
+      if (const Observation::RescueChoices choices = seat->rescue_choices(m); !choices.ranks.empty()) {
+        w.key("rescue");
+        write_rescue(w, choices);
+      }
+      w.end_object();
+    }
   }
-  return moves;
+  w.end_array();
 }
 
-json captured_json(const Observation& view) {
-  json captured = json::object();
-  for (Color c : {Color::Red, Color::Blue}) {
-    json side = json::object();
+void write_captured(JsonWriter& w, const Observation* view) {
+  w.begin_object();
+  for (Color c : {Color::Blue, Color::Red}) {
+    w.key(color_name(c)).begin_object();
     for (Rank r : kAllRanks)
-      if (view.captured(c, r) > 0) side[std::string(rank_name(r))] = view.captured(c, r);
-    captured[std::string(color_name(c))] = side;
+      if (view && view->captured(c, r) > 0) w.key(rank_name(r)).value(view->captured(c, r));
+    w.end_object();
   }
-  return captured;
+  w.end_object();
 }
 
-json log_json(const Observation& record, std::optional<Color> viewer) {
-  json log = json::array();
+void write_battle(JsonWriter& w, const Battle& b, std::optional<Color> viewer) {
+  w.begin_object();
+  w.key("attacker").value(color_name(b.attacker_color));
+  w.key("attacker_rank").value(rank_name(b.attacker));
+  w.key("defender_rank").value(rank_name(b.defender));
+  w.key("outcome").value(outcome_name(b.outcome));
+  w.key("square").value(square_name(b.to));
+  w.key("text").begin_object();
+  w.key("de").value(explain(b, viewer, Language::German));
+  w.key("en").value(explain(b, viewer, Language::English));
+  w.end_object().end_object();
+}
+
+// One log entry's fields, inside an object the caller opened.
+void write_log_entry_fields(JsonWriter& w, const PublicMove& move, int ply, std::optional<Color> viewer) {
+  w.key("battle");
+  if (move.battle) write_battle(w, *move.battle, viewer);
+  else w.null();
+  write_move_fields(w, move.move);
+  w.key("ply").value(ply);
+  w.key("side").value(color_name(move.mover));
+}
+
+void write_log(JsonWriter& w, const Observation* record, std::optional<Color> viewer) {
+  w.begin_array();
   int ply = 0;
-  for (const PublicMove& m : record.history()) log.push_back(log_entry_json(m, ++ply, viewer));
-  return log;
+  if (record)
+    for (const PublicMove& m : record->history()) {
+      w.begin_object();
+      write_log_entry_fields(w, m, ++ply, viewer);
+      w.end_object();
+    }
+  w.end_array();
 }
 
-json pieces_json(const std::vector<RevealedPiece>& pieces) {
-  json board = json::array();
-  for (const RevealedPiece& p : pieces)
-    board.push_back({{"square", square_name(p.square)}, {"color", color_name(p.color)}, {"rank", rank_name(p.rank)}});
-  return board;
+void write_pieces(JsonWriter& w, const std::vector<RevealedPiece>& pieces) {
+  w.begin_array();
+  for (const RevealedPiece& p : pieces) {
+    w.begin_object();
+    w.key("color").value(color_name(p.color)).key("rank").value(rank_name(p.rank)).key("square").value(square_name(p.square));
+    w.end_object();
+  }
+  w.end_array();
 }
 
-json away_json(const SeatInfo& seat, const LiveFacts& live, Color c) {
+std::optional<Millis> away_ms(const SeatInfo& seat, const LiveFacts& live, Color c) {
   const std::optional<Millis> since = live.away_since[index(c)];
-  if (seat.is_computer() || live.presence[index(c)] || !since) return nullptr;
+  if (seat.is_computer() || live.presence[index(c)] || !since) return std::nullopt;
   return std::max<Millis>(0, live.now - *since);
 }
 
-json seat_json(const SeatInfo& seat, const LiveFacts& live, Color c) {
-  return {{"kind", seat.is_computer() ? "computer" : "person"},
-          {"name", seat.display_name()},
-          {"level", seat.is_computer() ? json(seat.level) : json(nullptr)},
-          {"connected", seat.is_computer() || live.presence[index(c)]},
-          {"away_ms", away_json(seat, live, c)}};
+bool connected(const SeatInfo& seat, const LiveFacts& live, Color c) { return seat.is_computer() || live.presence[index(c)]; }
+
+void write_seats(JsonWriter& w, const GameInfo& info, const LiveFacts& live, const GameView& view) {
+  w.begin_object();
+  for (Color c : {Color::Blue, Color::Red}) {
+    const SeatInfo& seat = info.seat(c);
+    w.key(color_name(c)).begin_object();
+    w.key("away_ms").value(away_ms(seat, live, c));
+    w.key("connected").value(connected(seat, live, c));
+    w.key("kind").value(seat.is_computer() ? "computer" : "person");
+    w.key("level");
+    if (seat.is_computer()) w.value(seat.level);
+    else w.null();
+    w.key("name").value(seat.display_name());
+    w.key("set_up").value(view.has_set_up(c));
+    w.end_object();
+  }
+  w.end_object();
 }
 
-json optional_ms(std::optional<Millis> ms) { return ms ? json(*ms) : json(nullptr); }
+std::optional<Millis> claim_in_ms(const GameInfo& info, const GameView& view, const LiveFacts& live) {
+  return view.viewer() ? claim_wait(info, view, live, *view.viewer()) : std::nullopt;
+}
 
-json claim_in_json(const GameInfo& info, const GameView& view, const LiveFacts& live) {
-  return optional_ms(view.viewer() ? claim_wait(info, view, live, *view.viewer()) : std::nullopt);
+void write_clock(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live) {
+  const Clocks& clocks = live.clocks;
+  if (!clocks.control().has_clock()) {
+    w.null();
+    return;
+  }
+  const std::optional<Color> running = clocks.running_side();
+  w.begin_object();
+  w.key("blue_ms").value(clocks.left(Color::Blue, live.now));
+  w.key("control").value(info.clock);
+  w.key("free_ms").value(clocks.free_left(live.now));
+  w.key("game_ms").value(view.result().over() ? std::nullopt : clocks.game_left(live.now));
+  w.key("red_ms").value(clocks.left(Color::Red, live.now));
+  w.key("running");
+  if (running) w.value(color_name(*running));
+  else w.null();
+  w.key("setup_ms").value(clocks.setup_left(live.now));
+  w.end_object();
+}
+
+void write_result(JsonWriter& w, const GameResult& result) {
+  if (!result.over()) {
+    w.null();
+    return;
+  }
+  w.begin_object();
+  w.key("code").value(static_cast<int>(result.ending));
+  w.key("ending").value(ending_name(result.ending));
+  w.key("winner");
+  if (result.winner) w.value(color_name(*result.winner));
+  else w.null();
+  w.end_object();
+}
+
+void write_chat_line_fields(JsonWriter& w, const StoredChat& line) {
+  w.key("at").value(line.at_ms);
+  w.key("from").value(line.from);
+  w.key("name").value(line.name);
+  w.key("room").value(line.room);
+  w.key("text").value(line.text);
+}
+
+void write_chat(JsonWriter& w, const ChatRoom& room) {
+  w.begin_array();
+  for (const StoredChat& line : room) {
+    w.begin_object();
+    write_chat_line_fields(w, line);
+    w.key("type").value("chat");
+    w.end_object();
+  }
+  w.end_array();
+}
+
+// The state's fields, inside an object the caller opened. Before the start there are no
+// moves, captures or log to tell.
+void write_state_fields(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live) {
+  const Observation* record = view.started() ? &view.public_record() : nullptr;
+  w.key("board");
+  write_board(w, view);
+  w.key("captured");
+  write_captured(w, record);
+  w.key("claim_in_ms").value(claim_in_ms(info, view, live));
+  w.key("clock");
+  write_clock(w, info, view, live);
+  w.key("game").value(info.id);
+  w.key("height").value(view.variant().height);
+  w.key("legal_moves");
+  write_legal_moves(w, record && !view.result().over() ? view.seat_observation() : nullptr);
+  w.key("log");
+  write_log(w, record, view.viewer());
+  w.key("no_battle_limit").value(info.no_battle_limit);
+  w.key("phase").value(phase_name(view));
+  w.key("result");
+  write_result(w, view.result());
+  w.key("reveal");
+  if (view.reveal()) write_pieces(w, *view.reveal());
+  else w.null();
+  w.key("rules").value(info.rules);
+  w.key("seats");
+  write_seats(w, info, live, view);
+  w.key("to_move").value(color_name(view.side_to_move()));
+  w.key("variant").value(info.variant);
+  w.key("width").value(view.variant().width);
+  w.key("you");
+  if (view.viewer()) w.value(color_name(*view.viewer()));
+  else w.null();
+}
+
+void write_state(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom* room) {
+  w.begin_object();
+  write_state_fields(w, info, view, live);
+  if (room) {
+    w.key("chat");
+    write_chat(w, *room);
+  }
+  w.end_object();
 }
 
 json lakes_json(const Variant& v) {
@@ -131,111 +280,48 @@ std::string_view phase_name(const GameView& view) {
   return view.started() ? "play" : "setup";
 }
 
-json battle_json(const Battle& b, std::optional<Color> viewer) {
-  return {{"attacker", color_name(b.attacker_color)},
-          {"attacker_rank", rank_name(b.attacker)},
-          {"defender_rank", rank_name(b.defender)},
-          {"outcome", outcome_name(b.outcome)},
-          {"square", square_name(b.to)},
-          {"text",
-           {{"en", explain(b, viewer, Language::English)}, {"de", explain(b, viewer, Language::German)}}}};
-}
-
-json log_entry_json(const PublicMove& move, int ply, std::optional<Color> viewer) {
-  json j = move_json(move.move);
-  j["ply"] = ply;
-  j["side"] = color_name(move.mover);
-  j["battle"] = move.battle ? battle_json(*move.battle, viewer) : json(nullptr);
-  return j;
-}
-
-json result_json(const GameResult& result) {
-  if (!result.over()) return nullptr;
-  return {{"ending", ending_name(result.ending)},
-          {"code", static_cast<int>(result.ending)},
-          {"winner", result.winner ? json(color_name(*result.winner)) : json(nullptr)}};
-}
-
-json seats_json(const GameInfo& info, const LiveFacts& live, const GameView& view) {
-  json seats = json::object();
-  for (Color c : {Color::Red, Color::Blue}) {
-    json seat = seat_json(info.seat(c), live, c);
-    seat["set_up"] = view.has_set_up(c);
-    seats[std::string(color_name(c))] = std::move(seat);
-  }
-  return seats;
-}
-
-json clock_json(const GameInfo& info, const GameView& view, const LiveFacts& live) {
-  const Clocks& clocks = live.clocks;
-  if (!clocks.control().has_clock()) return nullptr;
-  const std::optional<Color> running = clocks.running_side();
-  return {{"control", info.clock},
-          {"red_ms", clocks.left(Color::Red, live.now)},
-          {"blue_ms", clocks.left(Color::Blue, live.now)},
-          {"running", running ? json(color_name(*running)) : json(nullptr)},
-          {"free_ms", clocks.free_left(live.now)},
-          {"game_ms", view.result().over() ? json(nullptr) : optional_ms(clocks.game_left(live.now))},
-          {"setup_ms", optional_ms(clocks.setup_left(live.now))}};
-}
-
 json state_json(const GameInfo& info, const GameView& view, const LiveFacts& live) {
-  json state = {{"game", info.id},
-                {"variant", info.variant},
-                {"rules", info.rules},
-                {"you", view.viewer() ? json(color_name(*view.viewer())) : json(nullptr)},
-                {"seats", seats_json(info, live, view)},
-                {"clock", clock_json(info, view, live)},
-                {"no_battle_limit", info.no_battle_limit},
-                {"width", view.variant().width},
-                {"height", view.variant().height},
-                {"phase", phase_name(view)},
-                {"to_move", color_name(view.side_to_move())},
-                {"board", board_json(view)},
-                {"result", result_json(view.result())},
-                {"reveal", view.reveal() ? pieces_json(*view.reveal()) : json(nullptr)}};
-  state["claim_in_ms"] = claim_in_json(info, view, live);
-  if (!view.started()) {
-    state["legal_moves"] = json::array();
-    state["captured"] = {{"red", json::object()}, {"blue", json::object()}};
-    state["log"] = json::array();
-    return state;
-  }
-  state["legal_moves"] = view.result().over() ? json::array() : legal_moves_json(view.seat_observation());
-  state["captured"] = captured_json(view.public_record());
-  state["log"] = log_json(view.public_record(), view.viewer());
-  return state;
+  JsonWriter w;
+  write_state(w, info, view, live, nullptr);
+  return json::parse(w.text());
 }
 
 json state_with_chat(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room) {
-  json state = state_json(info, view, live);
-  json chat = json::array();
-  for (const StoredChat& line : room) chat.push_back(chat_message(line));
-  state["chat"] = std::move(chat);
-  return state;
+  JsonWriter w;
+  write_state(w, info, view, live, &room);
+  return json::parse(w.text());
 }
 
-json state_message(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room) {
-  json message = state_with_chat(info, view, live, room);
-  message["type"] = "state";
-  return message;
+std::string state_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room) {
+  JsonWriter w;
+  w.begin_object();
+  write_state_fields(w, info, view, live);
+  w.key("chat");
+  write_chat(w, room);
+  w.key("type").value("state");
+  w.end_object();
+  return w.take();
 }
 
 json chat_message(const StoredChat& line) {
-  return {{"type", "chat"},
-          {"room", line.room},
-          {"from", line.from ? json(*line.from) : json(nullptr)},
-          {"name", line.name},
-          {"text", line.text},
-          {"at", line.at_ms}};
+  JsonWriter w;
+  w.begin_object();
+  write_chat_line_fields(w, line);
+  w.key("type").value("chat");
+  w.end_object();
+  return json::parse(w.text());
 }
 
-json move_message(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room) {
+std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room) {
   const PublicMove& move = view.public_record().history().at(static_cast<std::size_t>(ply - 1));
-  json message = log_entry_json(move, ply, view.viewer());
-  message["type"] = "move";
-  message["state"] = state_with_chat(info, view, live, room);
-  return message;
+  JsonWriter w;
+  w.begin_object();
+  write_log_entry_fields(w, move, ply, view.viewer());
+  w.key("state");
+  write_state(w, info, view, live, &room);
+  w.key("type").value("move");
+  w.end_object();
+  return w.take();
 }
 
 json error_message(std::string_view message) { return {{"type", "error"}, {"message", message}}; }
@@ -247,10 +333,12 @@ json draw_answer_message(bool accepted) { return {{"type", "draw_answer"}, {"acc
 json presence_message(const GameInfo& info, const GameView& view, const LiveFacts& live) {
   json seats = json::object();
   for (Color c : {Color::Red, Color::Blue}) {
-    const json seat = seat_json(info.seat(c), live, c);
-    seats[std::string(color_name(c))] = {{"connected", seat["connected"]}, {"away_ms", seat["away_ms"]}};
+    const SeatInfo& seat = info.seat(c);
+    const std::optional<Millis> away = away_ms(seat, live, c);
+    seats[std::string(color_name(c))] = {{"connected", connected(seat, live, c)}, {"away_ms", away ? json(*away) : json(nullptr)}};
   }
-  return {{"type", "presence"}, {"seats", seats}, {"claim_in_ms", claim_in_json(info, view, live)}};
+  const std::optional<Millis> claim = claim_in_ms(info, view, live);
+  return {{"type", "presence"}, {"seats", seats}, {"claim_in_ms", claim ? json(*claim) : json(nullptr)}};
 }
 
 json variants_json() {
@@ -270,16 +358,38 @@ json variants_json() {
 
 namespace {
 
-json square_content_json(const Position& position, Sq q) {
-  if (!position.has_piece(q)) return {{"square", square_name(q)}, {"color", nullptr}, {"rank", nullptr}};
-  return {{"square", square_name(q)}, {"color", color_name(position.color_at(q))}, {"rank", rank_name(position.rank_at(q))}};
+void write_square_content(JsonWriter& w, const Position& position, Sq q) {
+  const bool piece = position.has_piece(q);
+  w.begin_object().key("color");
+  if (piece) w.value(color_name(position.color_at(q)));
+  else w.null();
+  w.key("rank");
+  if (piece) w.value(rank_name(position.rank_at(q)));
+  else w.null();
+  w.key("square").value(square_name(q)).end_object();
 }
 
-// The squares a move changed: where it came from, where it went, and a rescue's square.
-json changes_json(const Position& after, const Move& move) {
-  json changes = json::array({square_content_json(after, move.from), square_content_json(after, move.to)});
-  if (move.has_rescue()) changes.push_back(square_content_json(after, move.rescue_to));
-  return changes;
+// One replay frame: the whole board at the start; after a move, the squares it changed
+// (where it came from, where it went, and a rescue's square).
+void write_replay_frame(JsonWriter& w, const Game& game, const GameRecord& record) {
+  const int ply = static_cast<int>(game.moves().size());
+  w.begin_object();
+  if (ply == 0) {
+    w.key("board");
+    write_pieces(w, pieces_on(game.position()));
+    w.key("move").null();
+  } else {
+    const Move& played = record.moves[static_cast<std::size_t>(ply - 1)];
+    w.key("changes").begin_array();
+    write_square_content(w, game.position(), played.from);
+    write_square_content(w, game.position(), played.to);
+    if (played.has_rescue()) write_square_content(w, game.position(), played.rescue_to);
+    w.end_array();
+    w.key("move").begin_object();
+    write_log_entry_fields(w, game.moves().back(), ply, std::nullopt);
+    w.end_object();
+  }
+  w.key("ply").value(ply).end_object();
 }
 
 }  // namespace
@@ -289,24 +399,17 @@ std::string replay_text(const GameRecord& record) {
   if (record.moves.size() > kMaxReplayPlies)
     throw std::invalid_argument("the record has " + std::to_string(record.moves.size()) + " moves; a replay takes at most " +
                                 std::to_string(kMaxReplayPlies));
-  std::string frames;
+  JsonWriter frames;
+  frames.begin_array();
   std::optional<IllegalMove> illegal;
-  replay_record(record, rule_set(record.rules.empty() ? "gravon" : record.rules), &illegal, [&](const Game& game) {
-    const int ply = static_cast<int>(game.moves().size());
-    if (ply == 0) {
-      frames = "[" + json_text({{"ply", 0}, {"move", nullptr}, {"board", pieces_json(pieces_on(game.position()))}});
-      return;
-    }
-    const Move& played = record.moves[static_cast<std::size_t>(ply - 1)];
-    frames += ",";
-    frames += json_text({{"ply", ply}, {"move", log_entry_json(game.moves().back(), ply, std::nullopt)}, {"changes", changes_json(game.position(), played)}});
-  });
+  replay_record(record, rule_set(record.rules.empty() ? "gravon" : record.rules), &illegal,
+                [&](const Game& game) { write_replay_frame(frames, game, record); });
   if (illegal && illegal->move == 0) throw std::invalid_argument(illegal->reason);
-  frames += "]";
+  frames.end_array();
   json illegal_json = nullptr;
   if (illegal)
     illegal_json = {{"ply", illegal->move}, {"move", move_text(record.moves[static_cast<std::size_t>(illegal->move - 1)])}, {"reason", illegal->reason}};
-  return "{\"illegal\":" + json_text(illegal_json) + ",\"record\":" + json_text(record_to_json(record)) + ",\"frames\":" + frames + "}";
+  return "{\"illegal\":" + json_text(illegal_json) + ",\"record\":" + json_text(record_to_json(record)) + ",\"frames\":" + frames.take() + "}";
 }
 
 }  // namespace stratego::server

@@ -53,24 +53,18 @@ inline constexpr std::size_t kChatInState = 50;
 // "setup", "play" or "over".
 std::string_view phase_name(const GameView& view);
 
-nlohmann::json battle_json(const Battle& battle, std::optional<Color> viewer);
-// One log entry: {"ply", "side", "from", "to", "battle"}; ply counts from 1.
-nlohmann::json log_entry_json(const PublicMove& move, int ply, std::optional<Color> viewer);
-nlohmann::json result_json(const GameResult& result);
-nlohmann::json seats_json(const GameInfo& info, const LiveFacts& live, const GameView& view);
-// The clocks as they stand at live.now; null without a clock.
-nlohmann::json clock_json(const GameInfo& info, const GameView& view, const LiveFacts& live);
-
-// The `state` object for the view's viewer.
+// The `state` object for the view's viewer, as a value.
 nlohmann::json state_json(const GameInfo& info, const GameView& view, const LiveFacts& live);
 // The `state` with `chat`: the room the view's viewer writes in, and no other.
 nlohmann::json state_with_chat(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room);
+// The frames sent after every change, as text (json_writer.hpp: no tree is built):
 // {"type": "state", ...state, "chat": [...]}
-nlohmann::json state_message(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room);
+std::string state_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room);
+// {"type": "move", ...log entry, "state": {...}} for the game's move number ply (1-based),
+// with the state after it.
+std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room);
 // {"type": "chat", "room", "from", "name", "text", "at"}
 nlohmann::json chat_message(const StoredChat& line);
-// {"type": "move", ...} for the game's move number ply (1-based), with the state after it.
-nlohmann::json move_message(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room);
 nlohmann::json error_message(std::string_view message);
 nlohmann::json draw_offer_message(Color from);
 nlohmann::json draw_answer_message(bool accepted);
