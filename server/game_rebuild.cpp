@@ -10,10 +10,6 @@ namespace stratego::server {
 
 namespace {
 
-SeatInfo seat_info(const StoredSeat& seat) {
-  return {seat.kind == "computer" ? SeatInfo::Kind::Computer : SeatInfo::Kind::Person, seat.token, seat.name, seat.level};
-}
-
 void apply_stored_ending(Game& game, const StoredGame& stored) {
   if (!stored.ending || game.result().over()) return;
   const auto ending = static_cast<Ending>(*stored.ending);
@@ -73,6 +69,10 @@ std::optional<Setup> rebuild_draft(const Game& game, Color seat, const std::opti
 }
 
 }  // namespace
+
+SeatInfo seat_info(const StoredSeat& seat) {
+  return {seat.kind == "computer" ? SeatInfo::Kind::Computer : SeatInfo::Kind::Person, seat.token, seat.name, seat.level};
+}
 
 TimeControl stored_time_control(const std::string& text) {
   const std::optional<TimeControl> control = parse_time_control(text);

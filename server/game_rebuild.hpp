@@ -15,6 +15,9 @@ namespace stratego::server {
 // when the stored game cannot be replayed.
 SessionHandle rebuild_session(const StoredGame& stored, int think_ms, Millis now);
 
+// A stored seat as the game in memory holds it.
+SeatInfo seat_info(const StoredSeat& seat);
+
 // A stored time control; throws std::runtime_error for one the engine does not know.
 TimeControl stored_time_control(const std::string& text);
 

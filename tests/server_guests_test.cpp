@@ -158,6 +158,13 @@ TEST_F(GuestRoutes, MeListsTheGuestsUnfinishedGamesWithTokensAndNothingOfOthers)
     EXPECT_EQ(listed.dump().find(anonymous["game"].get<std::string>()), std::string::npos);
   }
   EXPECT_EQ(bobs.dump().find(invited["token"].get<std::string>()), std::string::npos);  // not the other seat's token
+
+  // The list is read from the store alone: after a setup and a move, the computer is to move.
+  store.save_setup(computer["game"], "red", "read from the store, never replayed here");
+  store.append_move(computer["game"], 1, "a4-a5");
+  const json later = json::parse(call("GET", "/api/me", "", cookie(ann)).body)["games"];
+  EXPECT_EQ(later[1]["phase"], "play");
+  EXPECT_EQ(later[1]["to_move"], "blue");
 }
 
 // The database as the version before guests wrote it: no guests, no chat, seats without a guest.
