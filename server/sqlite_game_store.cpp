@@ -96,6 +96,7 @@ SqliteGameStore::SqliteGameStore(const std::string& path)
   db_->exec("PRAGMA foreign_keys=ON");
   db_->exec("PRAGMA busy_timeout=5000");
   migrate();
+  insert_move_ = std::make_unique<SQLite::Statement>(*db_, "INSERT INTO moves (game_id, ply, move, at) VALUES (?, ?, ?, ?)");
 }
 
 SqliteGameStore::~SqliteGameStore() = default;
@@ -206,7 +207,8 @@ bool SqliteGameStore::take_invite(const std::string& id, const std::string& invi
 
 void SqliteGameStore::append_move(const std::string& id, int ply, const std::string& move, std::optional<std::int64_t> at) {
   std::lock_guard lock(mutex_);
-  SQLite::Statement insert(*db_, "INSERT INTO moves (game_id, ply, move, at) VALUES (?, ?, ?, ?)");
+  SQLite::Statement& insert = *insert_move_;  // prepared once: the statement of every move
+  insert.reset();
   insert.bind(1, id);
   insert.bind(2, ply);
   insert.bind(3, move);

@@ -11,6 +11,7 @@
 
 namespace SQLite {
 class Database;
+class Statement;
 }
 
 namespace stratego::server {
@@ -51,6 +52,7 @@ class SqliteGameStore final : public GameStore {
   void add_clock_columns();
   mutable std::mutex mutex_;
   std::unique_ptr<SQLite::Database> db_;
+  std::unique_ptr<SQLite::Statement> insert_move_;  // after db_: destroyed first
 };
 
 }  // namespace stratego::server
