@@ -17,6 +17,7 @@ namespace {
 
 constexpr int kBoardLeft = 3;
 constexpr int kBoardTop = 2;
+constexpr int kChatRows = 6;  // the chat's title and its last lines, at the most
 
 std::string colour_word(Color c, Language lang) { return std::string(online_text(c == Color::Red ? OnlineText::Red : OnlineText::Blue, lang)); }
 
@@ -73,6 +74,8 @@ class GamePainter {
       else put(row++, left, std::string(online_text(OnlineText::ClaimIn, lang_)) + " " + clock_text(*claim));
     }
     if (match_.draw_offered()) row = wrapped(row, left - 1, std::string(online_text(OnlineText::DrawOffered, lang_)), A_BOLD);
+    if (const std::optional<Move>& queued = controller_.queued_move())
+      put(row++, left, std::string(online_text(OnlineText::Queued, lang_)) + ": " + move_label(*queued), A_BOLD);
     if (match_.phase() == OnlinePhase::Setup) return;
     ++row;
     if (controller_.rescue()) return draw_rescue_panel(*controller_.rescue(), row, left, lang_);
@@ -85,17 +88,17 @@ class GamePainter {
     wrapped(row, left, captured_text(match_.view(), opponent(match_.me())));
   }
 
-  void battle_log() const {
-    if (match_.phase() == OnlinePhase::Waiting || match_.phase() == OnlinePhase::Setup) return;
-    int row = bottom_row() + 3;
-    const int last_row = LINES - 5;
-    if (row > last_row) return;
-    put(row++, 0, std::string(text(Text::BattleLog, lang_)) + ":", A_BOLD);
-    const std::vector<std::string> log = match_.battle_log();
-    if (log.empty()) put(row, 2, std::string(text(Text::NoBattles, lang_)));
-    const int room = std::max(0, last_row - row + 1);
-    const std::size_t first = log.size() > static_cast<std::size_t>(room) ? log.size() - static_cast<std::size_t>(room) : 0;
-    for (std::size_t i = first; i < log.size(); ++i) put(row++, 2, log[i]);
+  // Under the board: the last battles, then the players' chat just above the message lines.
+  void logs() const {
+    if (match_.phase() == OnlinePhase::Waiting) return;
+    const int first = bottom_row() + 3, last = LINES - 5;
+    const std::vector<std::string>& chat = match_.chat();
+    const int chat_rows = std::min(last - first + 1, std::clamp(static_cast<int>(chat.size()) + 1, 2, kChatRows));
+    draw_log(last - chat_rows + 1, last, std::string(online_text(OnlineText::Chat, lang_)), chat,
+             std::string(online_text(OnlineText::NoChat, lang_)));
+    if (match_.phase() == OnlinePhase::Setup) return;
+    draw_log(first, last - chat_rows - 1, std::string(text(Text::BattleLog, lang_)), match_.battle_log(),
+             std::string(text(Text::NoBattles, lang_)));
   }
 
   void command_line(const std::string& typed) const {
@@ -221,7 +224,7 @@ void OnlineScreen::draw_game(const OnlineController& controller, const std::stri
   painter.title(connection);
   painter.board();
   painter.panel();
-  painter.battle_log();
+  painter.logs();
   painter.command_line(typed);
   refresh();
 }

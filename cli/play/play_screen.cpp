@@ -102,15 +102,8 @@ class Painter {
   // The last battles under the board, as many as fit above the message lines.
   void battle_log() const {
     const Language lang = session_.language();
-    int row = row_of(session_.variant(), 0) + 3;
-    const int last_row = LINES - 5;
-    if (row > last_row) return;
-    put(row++, 0, std::string(text(Text::BattleLog, lang)) + ":", A_BOLD);
-    const std::vector<std::string> log = session_.battle_log();
-    if (log.empty()) put(row, 2, std::string(text(Text::NoBattles, lang)));
-    const int room = std::max(0, last_row - row + 1);
-    const std::size_t first = log.size() > static_cast<std::size_t>(room) ? log.size() - static_cast<std::size_t>(room) : 0;
-    for (std::size_t i = first; i < log.size(); ++i) put(row++, 2, log[i]);
+    draw_log(row_of(session_.variant(), 0) + 3, LINES - 5, std::string(text(Text::BattleLog, lang)), session_.battle_log(),
+             std::string(text(Text::NoBattles, lang)));
   }
 
   void command_line(const std::string& typed) const {

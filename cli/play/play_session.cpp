@@ -5,6 +5,7 @@
 #include "cli/play/board_labels.hpp"
 #include "cli/play/play_texts.hpp"
 #include "cli/play/save_file.hpp"
+#include "cli/play/seat_history.hpp"
 #include "engine/notation.hpp"
 #include "engine/seed_mix.hpp"
 #include "formats/json_record.hpp"
@@ -136,13 +137,8 @@ std::string PlaySession::start() {
 }
 
 std::vector<Move> PlaySession::moves_from(Square from) const {
-  std::vector<Move> moves;
-  if (!person_to_move()) return moves;
-  MoveList legal;
-  view().legal_moves(legal);
-  for (const Move& m : legal)
-    if (m.from == to_sq(from)) moves.push_back(m);
-  return moves;
+  if (!person_to_move()) return {};
+  return seat_moves_from(view(), kPerson, from);
 }
 
 std::string PlaySession::play(const Move& move) {
@@ -194,28 +190,13 @@ std::string PlaySession::resign() {
 }
 
 std::vector<std::string> PlaySession::battle_log() const {
-  std::vector<std::string> log;
-  if (!game_.started()) return log;
-  const std::vector<PublicMove>& history = view().history();
-  for (std::size_t i = 0; i < history.size(); ++i)
-    if (history[i].battle || history[i].move.has_rescue()) log.push_back(log_line(i + 1, history[i]));
-  return log;
-}
-
-std::string PlaySession::log_line(std::size_t ply, const PublicMove& event) const {
-  std::string line = std::to_string(ply) + ".";
-  if (event.battle) line += " " + explain(*event.battle, kPerson, language_);
-  if (event.move.has_rescue())
-    line += " " + rescue_text(event.mover == kPerson, event.move.rescue_rank, to_square(event.move.rescue_to), language_);
-  return line;
+  if (!game_.started()) return {};
+  return battle_log_lines(view(), kPerson, language_);
 }
 
 std::optional<Move> PlaySession::last_computer_move() const {
   if (!game_.started()) return std::nullopt;
-  const std::vector<PublicMove>& history = view().history();
-  for (auto it = history.rbegin(); it != history.rend(); ++it)
-    if (it->mover == kComputer) return it->move;
-  return std::nullopt;
+  return last_move_of(view(), kComputer);
 }
 
 const Position& PlaySession::revealed_board() const {

@@ -88,7 +88,6 @@ class PlaySession {
  private:
   PlaySession(Game game, const PlayOptions& options, std::string level, std::uint64_t seed);
   void save();
-  std::string log_line(std::size_t ply, const PublicMove& event) const;
 
   Game game_;
   Language language_;

@@ -30,6 +30,15 @@ int wrapped(int row, int left, const std::string& line, attr_t attributes) {
   return row;
 }
 
+void draw_log(int first, int last, const std::string& title, const std::vector<std::string>& lines, const std::string& none) {
+  if (first > last) return;
+  int row = first;
+  put(row++, 0, title + ":", A_BOLD);
+  if (lines.empty()) put(row, 2, none);
+  const std::size_t room = static_cast<std::size_t>(std::max(0, last - row + 1));
+  for (std::size_t i = lines.size() > room ? lines.size() - room : 0; i < lines.size(); ++i) put(row++, 2, lines[i]);
+}
+
 void draw_rescue_panel(const RescueChooser& chooser, int row, int left, Language lang) {
   put(row++, left, std::string(text(Text::RescueTitle, lang)) + ": " + move_label(chooser.move()), A_BOLD);
   const bool choosing_piece = chooser.stage() == RescueChooser::Stage::Piece;
