@@ -56,20 +56,32 @@ bool GameDriver::step() {
     return false;
   }
   const Color side = game_.side_to_move();
-  Seat& mover = *seats_[index(side)];
-  Seat& other = *seats_[index(opponent(side))];
-  const SeatAnswer answer = mover.move(game_.observation(side));
+  const SeatAnswer answer = seats_[index(side)]->move(game_.observation(side));
   const MoveError error = answer.move ? game_.play(*answer.move) : MoveError::None;
   if (!answer.move || error != MoveError::None) {
-    mover.told_illegal(answer);
-    other.told_illegal(answer);
+    seats_[index(side)]->told_illegal(answer);
+    seats_[index(opponent(side))]->told_illegal(answer);
     forfeit(side, answer.timed_out ? Ending::Timeout : Ending::Forfeit, illegal_incident(answer, error));
+    changed();
   } else {
-    mover.told(game_.moves().back(), game_.result());
-    other.told(game_.moves().back(), game_.result());
+    tell_move();
   }
-  changed();
   return !over();
+}
+
+MoveError GameDriver::play(Color side, const Move& move) {
+  if (!game_.started() || over()) return MoveError::GameOver;
+  if (game_.side_to_move() != side) return MoveError::NotYourPiece;
+  const MoveError error = game_.play(move);
+  if (error == MoveError::None) tell_move();
+  return error;
+}
+
+// The move just played, told to both seats (the mover first) and the observer.
+void GameDriver::tell_move() {
+  const Color mover = game_.moves().back().mover;
+  for (Seat* seat : {seats_[index(mover)], seats_[index(opponent(mover))]}) seat->told(game_.moves().back(), game_.result());
+  changed();
 }
 
 void GameDriver::resign(Color side) {

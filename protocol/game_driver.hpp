@@ -1,8 +1,10 @@
 // One game between two seats with the engine as referee, a step at a time: the setups, then
 // one move per step until the game ends. A rejected setup, an illegal or unreadable move, a
 // time-out or a bot that exits loses the game by forfeit. referee_game() runs it to the end
-// in one call; a front end that waits for a person between moves (the terminal game) steps
-// it itself, and a GameObserver (the save file) hears of every change.
+// in one call. A front end where a person moves (the terminal game) steps it itself: the
+// computer's seat is asked by step(), the person's moves are pushed in with play(), which
+// refuses an illegal one instead of forfeiting; a GameObserver (the save file) hears of
+// every change.
 #pragma once
 
 #include <array>
@@ -41,6 +43,10 @@ class GameDriver {
   bool set_up();
   // The side to move's seat moves; false once the game is over.
   bool step();
+  // A move for `side` pushed in instead of asking its seat. Refused, with nothing changed,
+  // when the move is illegal or it is not that side's turn (NotYourPiece: the piece is not
+  // the mover's); both seats are told of a move played.
+  MoveError play(Color side, const Move& move);
   // The side gives up (a person's seat).
   void resign(Color side);
   // Tells both seats the verdict line; called once, when the game is over or abandoned.
@@ -48,6 +54,7 @@ class GameDriver {
 
  private:
   void forfeit(Color offender, Ending ending, const std::string& incident);
+  void tell_move();
   void changed();
 
   std::array<Seat*, 2> seats_;

@@ -1,6 +1,6 @@
 // The referee's GameDriver a step at a time, as the terminal game uses it: setups, one move
-// a step, an observer told of every change, a resignation, a seat that breaks the rules;
-// and referee_game() runs the same steps to the same game.
+// a step, moves pushed in, an observer told of every change, a resignation, a seat that
+// breaks the rules; and referee_game() runs the same steps to the same game.
 #include <gtest/gtest.h>
 
 #include "ai/player.hpp"
@@ -41,6 +41,24 @@ TEST(GameDriver, StepsOneMoveAtATimeAndTellsItsObserver) {
   EXPECT_EQ(observer.changes, 5);
   EXPECT_FALSE(driver.step());
   EXPECT_EQ(observer.changes, 5);
+}
+
+TEST(GameDriver, PlaysAPushedMoveOnlyOnItsSidesTurnAndOnlyALegalOne) {
+  PlayerSeat red = random_seat(1), blue = random_seat(2);
+  CountingObserver observer;
+  GameDriver driver(red, blue, Game(variant("barrage"), rule_set("gravon")), {}, &observer);
+  ASSERT_TRUE(driver.set_up());
+  MoveList legal;
+  driver.game().legal_moves(legal);
+  EXPECT_EQ(driver.play(Color::Blue, legal[0]), MoveError::NotYourPiece);
+  EXPECT_NE(driver.play(Color::Red, Move{to_sq(Square{0, 0}), to_sq(Square{5, 5})}), MoveError::None);  // a1-f6
+  EXPECT_TRUE(driver.game().moves().empty());
+  EXPECT_EQ(observer.changes, 1);
+  EXPECT_EQ(driver.play(Color::Red, legal[0]), MoveError::None);
+  EXPECT_EQ(driver.game().moves().size(), 1u);
+  EXPECT_EQ(observer.changes, 2);
+  ASSERT_TRUE(driver.step());  // Blue's seat is asked
+  EXPECT_EQ(driver.game().moves().back().mover, Color::Blue);
 }
 
 // Answers with a move of the wrong side's piece.

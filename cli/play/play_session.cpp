@@ -147,11 +147,9 @@ std::string PlaySession::play(const Move& move) {
   if (phase() == Phase::Setup) return std::string(text(Text::NotInPlay, language_));
   if (phase() == Phase::Over) return std::string(text(Text::GameIsOver, language_));
   if (!person_to_move()) return std::string(text(Text::NotYourTurn, language_));
-  const MoveError error = game().check_move(move);
+  const MoveError error = driver_.play(kPerson, move);
   if (error != MoveError::None)
     return with_detail(Text::IllegalMove, language_, move_label(move) + ": " + std::string(move_error_text(error, language_)));
-  person_.push(move);
-  driver_.step();
   return {};
 }
 

@@ -1,6 +1,6 @@
 // One game of a person (red) against the computer (blue), from the setup to the end, run by
-// the referee's GameDriver (protocol/game_driver.hpp) between the person's seat, whose moves
-// are pushed in, and the computer's PlayerSeat, which the driver asks. The save file is the
+// the referee's GameDriver (protocol/game_driver.hpp): the person's moves are pushed into it,
+// the computer's PlayerSeat is asked for its own. The save file is the
 // driver's observer: rewritten after every move so that the game can be interrupted and
 // continued later (seed 003). No terminal code here.
 //
