@@ -44,21 +44,8 @@ class GamePainter {
 
   void board() const {
     if (match_.phase() == OnlinePhase::Waiting) return;
-    const Variant& v = match_.variant();
-    const std::vector<Square> targets = controller_.targets();
-    for (int rank = 0; rank < v.height; ++rank) {
-      put(row_of(rank), 0, std::to_string(rank + 1));
-      for (int file = 0; file < v.width; ++file) {
-        const Square s{static_cast<std::int8_t>(file), static_cast<std::int8_t>(rank)};
-        Cell c = cell(s);
-        if (std::find(targets.begin(), targets.end(), s) != targets.end()) c.attributes = colour(kTarget) | A_BOLD;
-        if (controller_.selected() == s) c.attributes = colour(kSelected) | A_BOLD;
-        if (controller_.cursor() == s && match_.phase() != OnlinePhase::Over) c.attributes |= A_REVERSE;
-        put(row_of(rank), column_of(file), c.label, c.attributes);
-      }
-    }
-    for (int file = 0; file < v.width; ++file) put(bottom_row() + 1, column_of(file) + 1, std::string(1, static_cast<char>('a' + file)));
-    put(bottom_row() + 2, 0, std::string(text(Text::Legend, lang_)));
+    draw_board(match_.variant(), place(), controller_, match_.phase() == OnlinePhase::Over, colours_, [this](Square s) { return cell(s); },
+               lang_);
   }
 
   void panel() const {
@@ -108,17 +95,10 @@ class GamePainter {
   }
 
  private:
-  struct Cell {
-    std::string label;
-    attr_t attributes = A_NORMAL;
-  };
-
-  bool red() const { return match_.me() == Color::Red; }
-  int row_of(int rank) const { return kBoardTop + (red() ? match_.variant().height - 1 - rank : rank); }
-  int column_of(int file) const { return kBoardLeft + (red() ? file : match_.variant().width - 1 - file) * kCellWidth; }
-  int bottom_row() const { return kBoardTop + match_.variant().height - 1; }
+  BoardPlace place() const { return {kBoardTop, kBoardLeft, match_.me()}; }
+  int bottom_row() const { return place().bottom(match_.variant()); }
   int column_of_edge() const { return kBoardLeft + match_.variant().width * kCellWidth; }
-  attr_t colour(ScreenColour pair) const { return colours_ ? COLOR_PAIR(pair) : A_NORMAL; }
+  attr_t colour(ScreenColour pair) const { return colour_of(pair, colours_); }
 
   std::string status() const {
     switch (match_.phase()) {
@@ -168,22 +148,9 @@ class GamePainter {
         return {label, colour(piece->first == Color::Red ? kRed : kBlue) | A_BOLD};
       }
     }
-    const ScreenColour mine = match_.me() == Color::Red ? kRed : kBlue;
-    const ScreenColour theirs = match_.me() == Color::Red ? kBlue : kRed;
-    if (match_.phase() == OnlinePhase::Setup) {
-      const bool lake = v.is_lake(s);
-      const std::optional<Rank> rank = match_.draft().rank_at(s);
-      Cell c{draft_cell_label(rank, lake)};
-      if (lake) c.attributes = colour(kLake);
-      else if (rank) c.attributes = colour(mine) | (match_.set_up() ? A_NORMAL : A_BOLD);  // bold: still to send
-      return c;
-    }
-    const SquareView view = match_.view().at(s);
-    Cell c{cell_label(view)};
-    if (view.kind == SquareView::Kind::Own) c.attributes = colour(mine) | A_BOLD;
-    if (view.kind == SquareView::Kind::Enemy) c.attributes = colour(theirs) | A_BOLD;
-    if (view.kind == SquareView::Kind::Lake) c.attributes = colour(kLake);
-    return c;
+    if (match_.phase() == OnlinePhase::Setup)
+      return draft_cell(v, match_.draft(), s, match_.set_up() ? A_NORMAL : A_BOLD, colours_);  // bold: still to send
+    return seen_cell(match_.view().at(s), match_.me(), colours_);
   }
 
   const OnlineController& controller_;
