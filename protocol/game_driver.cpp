@@ -77,11 +77,11 @@ MoveError GameDriver::play(Color side, const Move& move) {
   return error;
 }
 
-// The move just played, told to both seats (the mover first) and the observer.
+// The move just played, kept by the observer before the seats hear of it (the mover first).
 void GameDriver::tell_move() {
+  changed();
   const Color mover = game_.moves().back().mover;
   for (Seat* seat : {seats_[index(mover)], seats_[index(opponent(mover))]}) seat->told(game_.moves().back(), game_.result());
-  changed();
 }
 
 void GameDriver::resign(Color side) {

@@ -20,7 +20,8 @@ struct RefereeOptions {
   int max_plies = 10000;  // then a draw by move limit (the UCC manager stops at 5000 turns); 0: no limit
 };
 
-// Told after the game started, after every move and when the game ended.
+// Told after the setups, after every move (before the seats hear of it, so that a store
+// keeps the move first) and when the game ended otherwise (resignation, forfeit, move limit).
 class GameObserver {
  public:
   virtual ~GameObserver() = default;
