@@ -49,6 +49,23 @@ TEST(TerminalTypedCommand, WordsInEnglishAndGerman) {
   EXPECT_EQ(load.argument, "/tmp/My Setup.txt");
 }
 
+TEST(TerminalTypedCommand, TheOnlineWordsInEnglishAndGerman) {
+  EXPECT_EQ(parse_typed_command("draw").kind, Kind::OfferDraw);
+  EXPECT_EQ(parse_typed_command("Remis").kind, Kind::OfferDraw);
+  EXPECT_EQ(parse_typed_command("accept").kind, Kind::AcceptDraw);
+  EXPECT_EQ(parse_typed_command("annehmen").kind, Kind::AcceptDraw);
+  EXPECT_EQ(parse_typed_command("decline").kind, Kind::DeclineDraw);
+  EXPECT_EQ(parse_typed_command("ablehnen").kind, Kind::DeclineDraw);
+  EXPECT_EQ(parse_typed_command("claim").kind, Kind::Claim);
+  EXPECT_EQ(parse_typed_command("anspruch").kind, Kind::Claim);
+  const TypedCommand say = parse_typed_command("say Good luck, Bob!");
+  ASSERT_EQ(say.kind, Kind::Say);
+  EXPECT_EQ(say.argument, "Good luck, Bob!");
+  EXPECT_EQ(parse_typed_command("sag Viel Glück").argument, "Viel Glück");
+  EXPECT_EQ(parse_typed_command("say").kind, Kind::Unknown);
+  EXPECT_EQ(parse_typed_command("draw now").kind, Kind::Unknown);
+}
+
 TEST(TerminalTypedCommand, MalformedInputIsUnknown) {
   EXPECT_EQ(parse_typed_command("load").kind, Kind::Unknown);
   EXPECT_EQ(parse_typed_command("save").kind, Kind::Unknown);

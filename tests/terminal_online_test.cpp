@@ -6,6 +6,7 @@
 #include "ai/player.hpp"
 #include "cli/play/lobby_menu.hpp"
 #include "cli/play/online_controller.hpp"
+#include "client/online_game.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "formats/setup_string.hpp"
@@ -290,6 +291,87 @@ TEST(OnlineController, ChoosesARescueBeforeTheMoveGoes) {
   sent = typed.take_outgoing();
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_EQ(json::parse(sent[0]), (json{{"type", "move"}, {"from", "a4"}, {"to", "a10"}}));
+}
+
+// A move chosen while the connection is down waits, then goes after the fresh state.
+TEST(OnlineController, QueuesAMoveWhileReconnectingAndSendsItWhenItIsStillLegal) {
+  Game game = barrage();
+  start(game);
+  OnlineMatch match(Color::Red, Language::English, 7);
+  OnlineController controller(match);
+  controller.connection(true, 1);
+  controller.receive(state_frame(game, Color::Red).dump(), t0);
+  controller.connection(false, 1);
+  const Move red = first_legal(game);
+  controller.execute(square_name(red.from) + " " + square_name(red.to));
+  EXPECT_TRUE(controller.take_outgoing().empty());
+  EXPECT_EQ(controller.queued_move(), red);
+  EXPECT_EQ(controller.message(), "not connected: the move goes when the connection is back: " + square_name(red.from) + "-" + square_name(red.to));
+  controller.execute("draw");
+  EXPECT_EQ(controller.message(), "not connected: try again when the connection is back");
+  controller.connection(true, 2);
+  EXPECT_TRUE(controller.take_outgoing().empty());  // not before the server's fresh state
+  controller.receive(state_frame(game, Color::Red).dump(), t0);
+  const std::vector<std::string> sent = controller.take_outgoing();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(json::parse(sent[0]), json::parse(client::move_intent(red)));
+  EXPECT_FALSE(controller.queued_move());
+}
+
+TEST(OnlineController, DropsTheQueuedMoveWhenTheGameWentOnWithoutIt) {
+  Game game = barrage();
+  start(game);
+  OnlineMatch match(Color::Red, Language::German, 7);
+  OnlineController controller(match);
+  controller.receive(state_frame(game, Color::Red).dump(), t0);
+  controller.connection(false, 0);
+  const Move red = first_legal(game);
+  controller.execute(square_name(red.from) + " " + square_name(red.to));
+  ASSERT_TRUE(controller.queued_move());
+  game.resign(Color::Blue);  // meanwhile, at the server
+  controller.connection(true, 1);
+  controller.receive(state_frame(game, Color::Red).dump(), t0);
+  EXPECT_TRUE(controller.take_outgoing().empty());
+  EXPECT_FALSE(controller.queued_move());
+  EXPECT_EQ(controller.message().rfind("der wartende Zug ist nicht mehr möglich und entfällt: " + square_name(red.from) + "-" +
+                                           square_name(red.to) + ".", 0),
+            0u)
+      << controller.message();
+  EXPECT_NE(controller.message().find("Du gewinnst."), std::string::npos) << controller.message();
+}
+
+json chat_frame(const char* from, const char* name, const char* text) {
+  return json{{"type", "chat"}, {"room", "players"}, {"from", from ? json(from) : json(nullptr)}, {"name", name}, {"text", text}, {"at", 1}};
+}
+
+TEST(OnlineMatch, KeepsThePlayersChatAndTellsTheOpponentsLines) {
+  Game game = barrage();
+  start(game);
+  OnlineMatch match(Color::Red, Language::English, 7);
+  OnlineController controller(match);
+  controller.receive(state_frame(game, Color::Red).dump(), t0);
+  controller.execute("say  good luck ");
+  std::vector<std::string> sent = controller.take_outgoing();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(json::parse(sent[0]), (json{{"type", "chat"}, {"text", "good luck"}}));
+  controller.receive(chat_frame("red", "Ann", "good luck").dump(), t0);
+  EXPECT_EQ(controller.message(), "");  // our own line is not news
+  controller.receive(chat_frame("blue", "Bob[2J", "thanks").dump(), t0);
+  EXPECT_EQ(controller.message(), "Bob?[2J: thanks?");  // no terminal escape gets through
+  controller.receive(json{{"type", "chat"}, {"room", "spectators"}, {"from", nullptr}, {"name", "Cy"}, {"text", "hint"}, {"at", 2}}.dump(), t0);
+  EXPECT_EQ(match.chat(), (std::vector<std::string>{"Ann: good luck", "Bob?[2J: thanks?"}));
+
+  // A reconnection's state holds the room's last lines: they replace what was kept.
+  json state = state_frame(game, Color::Red);
+  state["chat"] = json::array({chat_frame("blue", "Bob", "hello"), chat_frame("red", "Ann", "hi")});
+  controller.receive(state.dump(), t0);
+  EXPECT_EQ(match.chat(), (std::vector<std::string>{"Bob: hello", "Ann: hi"}));
+  state["chat"] = "nonsense";
+  EXPECT_THROW(match.receive(state.dump(), t0), client::FrameError);
+
+  controller.execute("say");
+  EXPECT_EQ(controller.message(), "unknown command: say (help)");
+  EXPECT_TRUE(controller.take_outgoing().empty());
 }
 
 json lobby_message() {

@@ -1,14 +1,13 @@
-// What the person's input means in an online game: the board cursor (its arrows follow the
-// screen, which shows the seat's home rows at the bottom), picking squares and typed
-// commands, turned into the messages for the server and one line to show. Like
-// PlayController, but the game is the server's: a move is sent, and the frame that comes
-// back plays it. No terminal and no network here.
+// The person's input in an online game: the board interaction of BoardInteraction on an
+// OnlineMatch, where the game is the server's: a chosen move is sent, and the frame that
+// comes back plays it. Also the online commands (draw, accept, decline, claim, say: see
+// typed_command.hpp). No terminal and no network here: what to send is collected, and the
+// front end says whether the connection is up.
 //
-// Ultimate lightning: a move onto the enemy back row with captured pieces to bring back opens
-// the local game's RescueChooser first (see PlayController); the move goes once it is chosen.
-//
-// Typed (besides the local game's commands): draw / remis (offer a draw), accept / annehmen,
-// decline / ablehnen (answer an offer), claim / anspruch (an abandoned game).
+// A move chosen while the connection is down waits (one move, the latest), shown as queued;
+// once the connection is back and the server's fresh state has come, it goes if it is still
+// the seat's turn and the move still legal, and is dropped with a word otherwise. Other
+// messages are refused while the connection is down.
 #pragma once
 
 #include <optional>
@@ -17,62 +16,58 @@
 #include <utility>
 #include <vector>
 
+#include "cli/play/board_interaction.hpp"
 #include "cli/play/online_match.hpp"
-#include "cli/play/rescue_chooser.hpp"
 
 namespace stratego::play {
 
-class OnlineController {
+class OnlineController : public BoardInteraction {
  public:
   explicit OnlineController(OnlineMatch& match);
 
   const OnlineMatch& match() const { return *match_; }
-  Square cursor() const { return cursor_; }
-  std::optional<Square> selected() const { return selected_; }
-  std::vector<Square> targets() const;
-  const std::optional<RescueChooser>& rescue() const { return rescue_; }
-  const std::string& message() const { return message_; }
-  bool quit_requested() const { return quit_; }
-
-  // Up (ranks > 0) is towards the opponent, right as the screen shows it.
-  void move_cursor(int files, int ranks);
-  void choose(Square square);
-  void choose_at_cursor() { choose(cursor_); }
-  void cancel();
-  void execute(std::string_view line);
   // A frame arrived: the news it brought become the message, and what the match answers is sent.
   void receive(std::string_view text, OnlineMatch::Clock::time_point now);
-  // A line from outside (the connection's state).
-  void tell(std::string line) { message_ = std::move(line); }
+  // Whether the connection is up now, and how many times it has been made: after a new
+  // one, the next frame is the server's fresh state, and the queued move goes after it.
+  void connection(bool up, int times_made);
+  // The move waiting for the connection, if one does.
+  const std::optional<Move>& queued_move() const { return queued_; }
 
   std::vector<std::string> take_outgoing() { return std::exchange(outgoing_, {}); }
 
+ protected:
+  BoardPhase board_phase() const override;
+  Language language() const override { return match_->language(); }
+  const Variant& variant() const override { return match_->variant(); }
+  Color seat() const override { return match_->me(); }
+  const Observation& view() const override { return match_->view(); }
+  const SetupDraft* open_draft() const override;
+  std::string swap_pieces(Square a, Square b) override;
+  void submit(const Move& move) override;
+  void new_setup() override;
+  void start() override;
+  void resign() override { send_in_play("resign", {}); }
+  std::string help() const override;
+  void execute_other(const TypedCommand& command, std::string_view line) override;
+
  private:
-  void choose_in_setup(Square square);
-  void choose_in_play(Square square);
-  void select_piece(Square square);
-  void swap(Square a, Square b);
-  void new_setup();
-  void send_setup();
-  void play(const Move& move);  // asks for a rescue first where one is possible
-  bool offer_rescue(const Move& move);
-  void answer_rescue(std::string_view line);
-  void follow(const RescueChooser::Step& step);
-  std::string rescue_prompt() const;
+  bool online() const { return connected_ && !awaiting_state_; }
   void send_move(const Move& move);
+  void queue(const Move& move);
+  std::string caught_up();
   void send_in_play(const char* type, std::string line);
   void answer_draw(bool accept);
-  bool execute_online_word(std::string_view word);
-  std::string help() const;
+  void say(const std::string& text);
+  std::string news_line(OnlinePhase before);
   void send(std::string message) { outgoing_.push_back(std::move(message)); }
 
   OnlineMatch* match_;
-  Square cursor_;
-  std::optional<Square> selected_;
-  std::optional<RescueChooser> rescue_;
-  std::string message_;
   std::string own_move_;  // the line of the move just sent, until news come
-  bool quit_ = false;
+  bool connected_ = true;
+  int times_connected_ = 0;
+  bool awaiting_state_ = false;  // connected again; the fresh state has not come yet
+  std::optional<Move> queued_;
   std::vector<std::string> outgoing_;
 };
 

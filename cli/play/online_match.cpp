@@ -5,6 +5,7 @@
 
 #include "cli/play/online_texts.hpp"
 #include "cli/play/play_texts.hpp"
+#include "cli/play/seat_history.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "engine/seed_mix.hpp"
@@ -38,6 +39,14 @@ const Variant& variant_of(const json& state) {
   if (!v) throw FrameError("the game's variant is unknown here");
   return *v;
 }
+
+// "Bob: good luck", from a `chat` message or an entry of `state.chat`.
+std::string chat_line(const json& message) {
+  return client::printable(client::string_field(message, "name")) + ": " + client::printable(client::string_field(message, "text"));
+}
+
+// The players' room keeps what `state.chat` holds at most.
+constexpr std::size_t kChatKept = 50;
 
 const RuleSet& rules_of(const json& state) {
   const RuleSet* r = find_rule_set(client::string_field(state, "rules"));
@@ -73,6 +82,8 @@ std::vector<std::string> OnlineMatch::receive(std::string_view text, Clock::time
   } else if (type == "draw_answer") {
     draw_offered_ = false;
     tell(std::string(online_text(client::bool_field(frame, "accepted") ? OnlineText::DrawAccepted : OnlineText::DrawDeclined, language_)));
+  } else if (type == "chat") {
+    on_chat(frame);
   } else if (type == "error") {
     const json* message = member(frame, "message");
     tell(std::string(online_text(OnlineText::ServerSays, language_)) + ": " +
@@ -92,6 +103,7 @@ void OnlineMatch::on_state(const json& state, Clock::time_point now) {
   read_seats(client::field(state, "seats"), now);
   read_clock(state, now);
   read_claim(state, now);
+  read_chat(state);
   const std::string phase = client::string_field(state, "phase");
   if (phase == "setup") {
     phase_ = OnlinePhase::Setup;
@@ -124,6 +136,24 @@ void OnlineMatch::on_move(const json& frame, Clock::time_point now) {
     if (history[i].battle) line += " " + explain(*history[i].battle, me_, language_);
     tell(line);
   }
+}
+
+void OnlineMatch::read_chat(const json& state) {
+  const json* chat = member(state, "chat");
+  if (!chat) return;
+  if (!chat->is_array()) throw FrameError("'chat' is not an array");
+  chat_.clear();
+  for (const json& message : *chat)
+    if (client::string_field(message, "room") == "players") chat_.push_back(chat_line(message));
+  if (chat_.size() > kChatKept) chat_.erase(chat_.begin(), chat_.end() - kChatKept);
+}
+
+void OnlineMatch::on_chat(const json& frame) {
+  if (client::string_field(frame, "room") != "players") return;
+  const std::string line = chat_line(frame);
+  chat_.push_back(line);
+  if (chat_.size() > kChatKept) chat_.erase(chat_.begin());
+  if (client::optional_color_field(frame, "from") != me_) tell(line);
 }
 
 void OnlineMatch::read_terms(const json& state) {
@@ -202,37 +232,18 @@ std::string OnlineMatch::setup_message() const {
 }
 
 std::vector<Move> OnlineMatch::moves_from(Square from) const {
-  std::vector<Move> moves;
-  if (!my_turn()) return moves;
-  MoveList legal;
-  view().legal_moves(legal);
-  for (const Move& m : legal)
-    if (m.from == to_sq(from)) moves.push_back(m);
-  return moves;
+  if (!my_turn()) return {};
+  return seat_moves_from(view(), me_, from);
 }
 
 std::vector<std::string> OnlineMatch::battle_log() const {
-  std::vector<std::string> log;
-  if (!knowledge_ || !knowledge_->ready()) return log;
-  const std::vector<PublicMove>& history = view().history();
-  for (std::size_t i = 0; i < history.size(); ++i) {
-    const PublicMove& event = history[i];
-    if (!event.battle && !event.move.has_rescue()) continue;
-    std::string line = std::to_string(i + 1) + ".";
-    if (event.battle) line += " " + explain(*event.battle, me_, language_);
-    if (event.move.has_rescue())
-      line += " " + rescue_text(event.mover == me_, event.move.rescue_rank, to_square(event.move.rescue_to), language_);
-    log.push_back(line);
-  }
-  return log;
+  if (!knowledge_ || !knowledge_->ready()) return {};
+  return battle_log_lines(view(), me_, language_);
 }
 
 std::optional<Move> OnlineMatch::last_opponent_move() const {
   if (!knowledge_ || !knowledge_->ready()) return std::nullopt;
-  const std::vector<PublicMove>& history = view().history();
-  for (auto it = history.rbegin(); it != history.rend(); ++it)
-    if (it->mover != me_) return it->move;
-  return std::nullopt;
+  return last_move_of(view(), opponent(me_));
 }
 
 std::optional<milliseconds> OnlineMatch::time_left(Color c, Clock::time_point now) const {

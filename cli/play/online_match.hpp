@@ -2,8 +2,8 @@
 // (docs/web-api.md): the board through client/SeatKnowledge (so the seat never knows more
 // than its frames, and a frame that disagrees is refused), the setup draft while setting up,
 // both clocks counted down from the frame's arrival (the server stays the authority), the
-// opponent's presence, a standing draw offer, the claim, the result and the revealed board.
-// No terminal and no network here: frames in, what to send out.
+// opponent's presence, a standing draw offer, the claim, the result, the revealed board and
+// the players' chat. No terminal and no network here: frames in, what to send out.
 #pragma once
 
 #include <chrono>
@@ -69,6 +69,9 @@ class OnlineMatch {
   std::optional<std::chrono::milliseconds> claim_in(Clock::time_point now) const;
   bool draw_offered() const { return draw_offered_; }  // by the opponent, standing
 
+  // --- the players' chat, oldest first: "Bob: good luck" (the opponent's lines are news too)
+  const std::vector<std::string>& chat() const { return chat_; }
+
   // --- the end
   const std::optional<client::FrameResult>& result() const { return result_; }
   // The revealed board's piece on a square, once the game is over.
@@ -82,6 +85,8 @@ class OnlineMatch {
   void read_claim(const json& frame, Clock::time_point now);
   void read_reveal(const json& state);
   void on_move(const json& frame, Clock::time_point now);
+  void read_chat(const json& state);
+  void on_chat(const json& frame);
   void tell(std::string line) { news_.push_back(std::move(line)); }
 
   Color me_;
@@ -107,6 +112,7 @@ class OnlineMatch {
   bool draw_offered_ = false;
   std::optional<client::FrameResult> result_;
   std::map<std::pair<int, int>, std::pair<Color, Rank>> reveal_;
+  std::vector<std::string> chat_;
   std::vector<std::string> news_;
 };
 

@@ -17,6 +17,7 @@ namespace {
 
 constexpr int kBoardLeft = 3;
 constexpr int kBoardTop = 2;
+constexpr int kChatRows = 6;  // the chat's title and its last lines, at the most
 
 std::string colour_word(Color c, Language lang) { return std::string(online_text(c == Color::Red ? OnlineText::Red : OnlineText::Blue, lang)); }
 
@@ -43,21 +44,8 @@ class GamePainter {
 
   void board() const {
     if (match_.phase() == OnlinePhase::Waiting) return;
-    const Variant& v = match_.variant();
-    const std::vector<Square> targets = controller_.targets();
-    for (int rank = 0; rank < v.height; ++rank) {
-      put(row_of(rank), 0, std::to_string(rank + 1));
-      for (int file = 0; file < v.width; ++file) {
-        const Square s{static_cast<std::int8_t>(file), static_cast<std::int8_t>(rank)};
-        Cell c = cell(s);
-        if (std::find(targets.begin(), targets.end(), s) != targets.end()) c.attributes = colour(kTarget) | A_BOLD;
-        if (controller_.selected() == s) c.attributes = colour(kSelected) | A_BOLD;
-        if (controller_.cursor() == s && match_.phase() != OnlinePhase::Over) c.attributes |= A_REVERSE;
-        put(row_of(rank), column_of(file), c.label, c.attributes);
-      }
-    }
-    for (int file = 0; file < v.width; ++file) put(bottom_row() + 1, column_of(file) + 1, std::string(1, static_cast<char>('a' + file)));
-    put(bottom_row() + 2, 0, std::string(text(Text::Legend, lang_)));
+    draw_board(match_.variant(), place(), controller_, match_.phase() == OnlinePhase::Over, colours_, [this](Square s) { return cell(s); },
+               lang_);
   }
 
   void panel() const {
@@ -73,6 +61,8 @@ class GamePainter {
       else put(row++, left, std::string(online_text(OnlineText::ClaimIn, lang_)) + " " + clock_text(*claim));
     }
     if (match_.draw_offered()) row = wrapped(row, left - 1, std::string(online_text(OnlineText::DrawOffered, lang_)), A_BOLD);
+    if (const std::optional<Move>& queued = controller_.queued_move())
+      put(row++, left, std::string(online_text(OnlineText::Queued, lang_)) + ": " + move_label(*queued), A_BOLD);
     if (match_.phase() == OnlinePhase::Setup) return;
     ++row;
     if (controller_.rescue()) return draw_rescue_panel(*controller_.rescue(), row, left, lang_);
@@ -85,17 +75,17 @@ class GamePainter {
     wrapped(row, left, captured_text(match_.view(), opponent(match_.me())));
   }
 
-  void battle_log() const {
-    if (match_.phase() == OnlinePhase::Waiting || match_.phase() == OnlinePhase::Setup) return;
-    int row = bottom_row() + 3;
-    const int last_row = LINES - 5;
-    if (row > last_row) return;
-    put(row++, 0, std::string(text(Text::BattleLog, lang_)) + ":", A_BOLD);
-    const std::vector<std::string> log = match_.battle_log();
-    if (log.empty()) put(row, 2, std::string(text(Text::NoBattles, lang_)));
-    const int room = std::max(0, last_row - row + 1);
-    const std::size_t first = log.size() > static_cast<std::size_t>(room) ? log.size() - static_cast<std::size_t>(room) : 0;
-    for (std::size_t i = first; i < log.size(); ++i) put(row++, 2, log[i]);
+  // Under the board: the last battles, then the players' chat just above the message lines.
+  void logs() const {
+    if (match_.phase() == OnlinePhase::Waiting) return;
+    const int first = bottom_row() + 3, last = LINES - 5;
+    const std::vector<std::string>& chat = match_.chat();
+    const int chat_rows = std::min(last - first + 1, std::clamp(static_cast<int>(chat.size()) + 1, 2, kChatRows));
+    draw_log(last - chat_rows + 1, last, std::string(online_text(OnlineText::Chat, lang_)), chat,
+             std::string(online_text(OnlineText::NoChat, lang_)));
+    if (match_.phase() == OnlinePhase::Setup) return;
+    draw_log(first, last - chat_rows - 1, std::string(text(Text::BattleLog, lang_)), match_.battle_log(),
+             std::string(text(Text::NoBattles, lang_)));
   }
 
   void command_line(const std::string& typed) const {
@@ -105,17 +95,10 @@ class GamePainter {
   }
 
  private:
-  struct Cell {
-    std::string label;
-    attr_t attributes = A_NORMAL;
-  };
-
-  bool red() const { return match_.me() == Color::Red; }
-  int row_of(int rank) const { return kBoardTop + (red() ? match_.variant().height - 1 - rank : rank); }
-  int column_of(int file) const { return kBoardLeft + (red() ? file : match_.variant().width - 1 - file) * kCellWidth; }
-  int bottom_row() const { return kBoardTop + match_.variant().height - 1; }
+  BoardPlace place() const { return {kBoardTop, kBoardLeft, match_.me()}; }
+  int bottom_row() const { return place().bottom(match_.variant()); }
   int column_of_edge() const { return kBoardLeft + match_.variant().width * kCellWidth; }
-  attr_t colour(ScreenColour pair) const { return colours_ ? COLOR_PAIR(pair) : A_NORMAL; }
+  attr_t colour(ScreenColour pair) const { return colour_of(pair, colours_); }
 
   std::string status() const {
     switch (match_.phase()) {
@@ -165,22 +148,9 @@ class GamePainter {
         return {label, colour(piece->first == Color::Red ? kRed : kBlue) | A_BOLD};
       }
     }
-    const ScreenColour mine = match_.me() == Color::Red ? kRed : kBlue;
-    const ScreenColour theirs = match_.me() == Color::Red ? kBlue : kRed;
-    if (match_.phase() == OnlinePhase::Setup) {
-      const bool lake = v.is_lake(s);
-      const std::optional<Rank> rank = match_.draft().rank_at(s);
-      Cell c{draft_cell_label(rank, lake)};
-      if (lake) c.attributes = colour(kLake);
-      else if (rank) c.attributes = colour(mine) | (match_.set_up() ? A_NORMAL : A_BOLD);  // bold: still to send
-      return c;
-    }
-    const SquareView view = match_.view().at(s);
-    Cell c{cell_label(view)};
-    if (view.kind == SquareView::Kind::Own) c.attributes = colour(mine) | A_BOLD;
-    if (view.kind == SquareView::Kind::Enemy) c.attributes = colour(theirs) | A_BOLD;
-    if (view.kind == SquareView::Kind::Lake) c.attributes = colour(kLake);
-    return c;
+    if (match_.phase() == OnlinePhase::Setup)
+      return draft_cell(v, match_.draft(), s, match_.set_up() ? A_NORMAL : A_BOLD, colours_);  // bold: still to send
+    return seen_cell(match_.view().at(s), match_.me(), colours_);
   }
 
   const OnlineController& controller_;
@@ -221,7 +191,7 @@ void OnlineScreen::draw_game(const OnlineController& controller, const std::stri
   painter.title(connection);
   painter.board();
   painter.panel();
-  painter.battle_log();
+  painter.logs();
   painter.command_line(typed);
   refresh();
 }

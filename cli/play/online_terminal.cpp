@@ -77,6 +77,7 @@ std::string play(client::ServerApi& api, const client::SeatTicket& ticket, const
   std::string typed;
   while (!controller.quit_requested()) {
     const Clock::time_point now = Clock::now();
+    controller.connection(link.connected(), link.connections());
     while (std::optional<std::string> text = link.next()) controller.receive(*text, now);
     for (std::string& message : controller.take_outgoing()) link.send(std::move(message));
     screen.draw_game(controller, typed, connection_of(link), now);

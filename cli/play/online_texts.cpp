@@ -29,8 +29,8 @@ Pair words(OnlineText id) {
     case OnlineText::WaitingForOpponentSetup:
       return {"Waiting for the opponent to set up", "Warte auf die Aufstellung des Gegners"};
     case OnlineText::PlayHelp:
-      return {"Arrows+Enter or d4 d5: move | draw | accept | decline | claim | resign | quit",
-              "Pfeile+Enter oder d4 d5: ziehen | remis | annehmen | ablehnen | anspruch | aufgeben | ende"};
+      return {"Arrows+Enter or d4 d5: move | say TEXT | draw | accept | decline | claim | resign | quit",
+              "Pfeile+Enter oder d4 d5: ziehen | sag TEXT | remis | annehmen | ablehnen | anspruch | aufgeben | ende"};
     case OnlineText::OverHelp: return {"The game is over. quit: leave", "Die Partie ist vorbei. ende: verlassen"};
     case OnlineText::YourTurn: return {"Your move", "Du bist am Zug"};
     case OnlineText::TheirTurn: return {"The opponent's move", "Der Gegner ist am Zug"};
@@ -57,6 +57,15 @@ Pair words(OnlineText id) {
     case OnlineText::NoDrawOffer: return {"no draw is offered", "kein Remis angeboten"};
     case OnlineText::Red: return {"red", "Rot"};
     case OnlineText::Blue: return {"blue", "Blau"};
+    case OnlineText::Offline:
+      return {"not connected: try again when the connection is back", "keine Verbindung: versuche es wieder, wenn sie steht"};
+    case OnlineText::MoveQueued:
+      return {"not connected: the move goes when the connection is back", "keine Verbindung: der Zug geht, sobald sie wieder steht"};
+    case OnlineText::Queued: return {"queued", "wartet"};
+    case OnlineText::QueuedMoveDropped:
+      return {"the queued move is no longer possible and was dropped", "der wartende Zug ist nicht mehr möglich und entfällt"};
+    case OnlineText::Chat: return {"Chat (say TEXT)", "Chat (sag TEXT)"};
+    case OnlineText::NoChat: return {"(nothing said yet)", "(noch nichts gesagt)"};
     case OnlineText::Count: break;
   }
   return {"", ""};

@@ -47,6 +47,12 @@ enum class OnlineText {
   NoDrawOffer,
   Red,
   Blue,
+  Offline,
+  MoveQueued,
+  Queued,
+  QueuedMoveDropped,
+  Chat,
+  NoChat,
   Count,  // not a text
 };
 

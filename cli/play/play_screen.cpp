@@ -17,19 +17,9 @@
 namespace stratego::play {
 namespace {
 
-using Pair = ScreenColour;
+constexpr BoardPlace kBoard{2, 3, kPerson};  // after the title lines and the rank numbers
 
-constexpr int kBoardLeft = 3;  // after the rank numbers
-constexpr int kBoardTop = 2;
-
-int row_of(const Variant& v, int rank) { return kBoardTop + (v.height - 1 - rank); }
-int column_of(int file) { return kBoardLeft + file * kCellWidth; }
-int panel_left(const Variant& v) { return column_of(v.width) + 2; }
-
-struct Cell {
-  std::string label;
-  attr_t attributes = A_NORMAL;
-};
+int panel_left(const Variant& v) { return kBoard.column(v, v.width) + 2; }
 
 class Painter {
  public:
@@ -37,21 +27,8 @@ class Painter {
       : controller_(controller), session_(controller.session()), colours_(colours) {}
 
   void board() const {
-    const Variant& v = session_.variant();
-    const std::vector<Square> targets = controller_.targets();
-    for (int rank = 0; rank < v.height; ++rank) {
-      put(row_of(v, rank), 0, std::to_string(rank + 1));
-      for (int file = 0; file < v.width; ++file) {
-        const Square s{static_cast<std::int8_t>(file), static_cast<std::int8_t>(rank)};
-        Cell c = cell(s);
-        if (std::find(targets.begin(), targets.end(), s) != targets.end()) c.attributes = colour(kTarget) | A_BOLD;
-        if (controller_.selected() == s) c.attributes = colour(kSelected) | A_BOLD;
-        if (controller_.cursor() == s && session_.phase() != Phase::Over) c.attributes |= A_REVERSE;
-        put(row_of(v, rank), column_of(file), c.label, c.attributes);
-      }
-    }
-    for (int file = 0; file < v.width; ++file) put(row_of(v, 0) + 1, column_of(file) + 1, std::string(1, static_cast<char>('a' + file)));
-    put(row_of(v, 0) + 2, 0, std::string(text(Text::Legend, session_.language())));
+    draw_board(session_.variant(), kBoard, controller_, session_.phase() == Phase::Over, colours_, [this](Square s) { return cell(s); },
+               session_.language());
   }
 
   void title(bool thinking) const {
@@ -79,7 +56,7 @@ class Painter {
     }
     const Language lang = session_.language();
     const int left = panel_left(session_.variant());
-    int row = kBoardTop;
+    int row = kBoard.top;
     put(row++, left, std::string(text(Text::Move, lang)) + " " + std::to_string(session_.view().history().size() + 1));
     if (const std::optional<Move> last = session_.last_computer_move())
       put(row++, left, std::string(text(Text::Computer, lang)) + ": " + move_label(*last));
@@ -96,21 +73,14 @@ class Painter {
 
   // The rescue chooser in place of the panel.
   void rescue_panel(const RescueChooser& chooser) const {
-    draw_rescue_panel(chooser, kBoardTop, panel_left(session_.variant()), session_.language());
+    draw_rescue_panel(chooser, kBoard.top, panel_left(session_.variant()), session_.language());
   }
 
   // The last battles under the board, as many as fit above the message lines.
   void battle_log() const {
     const Language lang = session_.language();
-    int row = row_of(session_.variant(), 0) + 3;
-    const int last_row = LINES - 5;
-    if (row > last_row) return;
-    put(row++, 0, std::string(text(Text::BattleLog, lang)) + ":", A_BOLD);
-    const std::vector<std::string> log = session_.battle_log();
-    if (log.empty()) put(row, 2, std::string(text(Text::NoBattles, lang)));
-    const int room = std::max(0, last_row - row + 1);
-    const std::size_t first = log.size() > static_cast<std::size_t>(room) ? log.size() - static_cast<std::size_t>(room) : 0;
-    for (std::size_t i = first; i < log.size(); ++i) put(row++, 2, log[i]);
+    draw_log(kBoard.bottom(session_.variant()) + 3, LINES - 5, std::string(text(Text::BattleLog, lang)), session_.battle_log(),
+             std::string(text(Text::NoBattles, lang)));
   }
 
   void command_line(const std::string& typed) const {
@@ -132,24 +102,15 @@ class Painter {
     return Text::PlayHelp;
   }
 
-  attr_t colour(Pair pair) const { return colours_ ? COLOR_PAIR(pair) : A_NORMAL; }
+  attr_t colour(ScreenColour pair) const { return colour_of(pair, colours_); }
 
   Cell cell(Square s) const {
     switch (session_.phase()) {
-      case Phase::Setup: return setup_cell(s);
-      case Phase::Play: return play_cell(s);
+      case Phase::Setup: return draft_cell(session_.variant(), session_.draft(), s, A_BOLD, colours_);
+      case Phase::Play: return seen_cell(session_.view().at(s), kPerson, colours_);
       case Phase::Over: return revealed_cell(s);
     }
     return {};
-  }
-
-  Cell play_cell(Square s) const {
-    const SquareView view = session_.view().at(s);
-    Cell c{cell_label(view)};
-    if (view.kind == SquareView::Kind::Own) c.attributes = colour(kRed) | A_BOLD;
-    if (view.kind == SquareView::Kind::Enemy) c.attributes = colour(kBlue) | A_BOLD;
-    if (view.kind == SquareView::Kind::Lake) c.attributes = colour(kLake);
-    return c;
   }
 
   Cell revealed_cell(Square s) const {
@@ -158,15 +119,6 @@ class Painter {
     const Sq q = to_sq(s);
     if (!truth.is_playable(q)) c.attributes = colour(kLake);
     else if (truth.has_piece(q)) c.attributes = colour(truth.color_at(q) == kPerson ? kRed : kBlue) | A_BOLD;
-    return c;
-  }
-
-  Cell setup_cell(Square s) const {
-    const bool lake = session_.variant().is_lake(s);
-    const std::optional<Rank> rank = session_.draft().rank_at(s);
-    Cell c{draft_cell_label(rank, lake)};
-    if (lake) c.attributes = colour(kLake);
-    else if (rank) c.attributes = colour(kRed) | A_BOLD;
     return c;
   }
 

@@ -6,11 +6,9 @@
 #include <string>
 
 #include "cli/play/play_controller.hpp"
+#include "cli/play/screen_text.hpp"
 
 namespace stratego::play {
-
-// The colour pairs PlayScreen sets up, for every screen drawn on it.
-enum ScreenColour : short { kRed = 1, kBlue, kLake, kTarget, kSelected };
 
 class PlayScreen {
  public:

@@ -5,10 +5,12 @@
 #include "cli/play/board_labels.hpp"
 #include "cli/play/play_texts.hpp"
 #include "cli/play/save_file.hpp"
+#include "cli/play/seat_history.hpp"
 #include "engine/notation.hpp"
 #include "engine/seed_mix.hpp"
 #include "formats/json_record.hpp"
 #include "formats/verify.hpp"
+#include "engine/setup.hpp"
 
 namespace stratego::play {
 namespace {
@@ -42,6 +44,12 @@ Move without_rescue(Move move) {
   return move;
 }
 
+// The person's setup of a resumed game, or a prepared one.
+Setup setup_to_arrange(const Game& game, Player& setup_maker) {
+  if (const std::optional<Setup>& saved = game.setup(kPerson)) return *saved;
+  return setup_maker.choose_setup(game.variant(), game.rules(), kPerson);
+}
+
 std::string metadata_or(const GameRecord& record, const std::string& key, const std::string& fallback) {
   auto it = record.metadata.find(key);
   return it == record.metadata.end() ? fallback : it->second;
@@ -53,21 +61,14 @@ PlaySession::PlaySession(const PlayOptions& options)
     : PlaySession(Game(stratego::variant(options.variant), rule_set(options.rules)), options, options.level, options.seed) {}
 
 PlaySession::PlaySession(Game game, const PlayOptions& options, std::string level, std::uint64_t seed)
-    : game_(std::move(game)),
-      language_(options.language),
+    : language_(options.language),
       level_(std::move(level)),
       seed_(seed),
-      movetime_ms_(options.movetime_ms),
       save_path_(options.save_path),
-      computer_(player_for(level_, mix_seed(seed_, game_.moves().size()))),
+      computer_(player_for(level_, mix_seed(seed_, game.moves().size())), ThinkLimits{options.movetime_ms, seed_}),
       setup_maker_(player_for(level_, mix_seed(~seed_, 0))),
-      draft_(game_.variant(), kPerson,
-             game_.setup(kPerson) ? *game_.setup(kPerson) : setup_maker_->choose_setup(game_.variant(), game_.rules(), kPerson)) {
-  if (!game_.setup(kComputer)) {
-    const std::string error = game_.set_setup(kComputer, computer_->choose_setup(game_.variant(), game_.rules(), kComputer));
-    if (!error.empty()) throw std::logic_error("the computer chose an invalid setup: " + error);
-  }
-}
+      driver_(person_, computer_, std::move(game), RefereeOptions{0}, this),
+      draft_(driver_.game().variant(), kPerson, setup_to_arrange(driver_.game(), *setup_maker_)) {}
 
 PlaySession PlaySession::resume(const PlayOptions& options) {
   const std::optional<std::string> contents = read_text_file(options.save_path);
@@ -90,8 +91,8 @@ bool PlaySession::unfinished_game_saved(const std::string& path) {
 }
 
 Phase PlaySession::phase() const {
-  if (!game_.started()) return Phase::Setup;
-  return game_.result().over() ? Phase::Over : Phase::Play;
+  if (!game().started()) return Phase::Setup;
+  return game().result().over() ? Phase::Over : Phase::Play;
 }
 
 std::string PlaySession::swap(Square a, Square b) {
@@ -126,33 +127,29 @@ std::string PlaySession::save_setup(const std::string& path) const {
   return {};
 }
 
+// The driver asks both seats for their setups (the computer chooses its own now) and starts
+// the game; the draft is always a valid setup, so only a computer's failure ends it at once.
 std::string PlaySession::start() {
   if (phase() != Phase::Setup) return std::string(text(Text::NotInSetup, language_));
-  std::string error = game_.set_setup(kPerson, draft_.setup());
-  if (error.empty()) error = game_.start();
-  if (!error.empty()) return with_detail(Text::BadSetup, language_, error);
-  save();
+  if (const std::string error = validate_setup(variant(), kPerson, draft_.setup()); !error.empty())
+    return with_detail(Text::BadSetup, language_, error);
+  person_.arrange(draft_.setup());
+  driver_.set_up();
   return {};
 }
 
 std::vector<Move> PlaySession::moves_from(Square from) const {
-  std::vector<Move> moves;
-  if (!person_to_move()) return moves;
-  MoveList legal;
-  view().legal_moves(legal);
-  for (const Move& m : legal)
-    if (m.from == to_sq(from)) moves.push_back(m);
-  return moves;
+  if (!person_to_move()) return {};
+  return seat_moves_from(view(), kPerson, from);
 }
 
 std::string PlaySession::play(const Move& move) {
   if (phase() == Phase::Setup) return std::string(text(Text::NotInPlay, language_));
   if (phase() == Phase::Over) return std::string(text(Text::GameIsOver, language_));
   if (!person_to_move()) return std::string(text(Text::NotYourTurn, language_));
-  const MoveError error = game_.play(move);
+  const MoveError error = driver_.play(kPerson, move);
   if (error != MoveError::None)
     return with_detail(Text::IllegalMove, language_, move_label(move) + ": " + std::string(move_error_text(error, language_)));
-  save();
   return {};
 }
 
@@ -172,59 +169,38 @@ std::vector<Square> PlaySession::rescue_squares(const Move& move) const {
   return view().rescue_choices(without_rescue(move)).squares;
 }
 
+// A computer that breaks the rules loses by forfeit (the driver's rule).
 Move PlaySession::computer_move() {
-  if (!computer_to_move()) return Move{};
-  const Observation& seen = game_.observation(kComputer);
-  MoveList legal;
-  seen.legal_moves(legal);
-  if (legal.empty()) return Move{};
-  const ThinkLimits limits{movetime_ms_, mix_seed(seed_, game_.moves().size())};
-  const Move move = computer_->choose_move(seen, limits);
-  if (game_.play(move) != MoveError::None) game_.end(Ending::Forfeit, kPerson);  // a computer that breaks the rules loses
-  save();
-  return move;
+  if (!computer_to_move() || !game().has_legal_move(kComputer)) return Move{};
+  const std::size_t before = game().moves().size();
+  driver_.step();
+  return game().moves().size() > before ? game().moves().back().move : Move{};
 }
 
 std::string PlaySession::resign() {
   if (phase() == Phase::Setup) return std::string(text(Text::NotInPlay, language_));
   if (phase() == Phase::Over) return std::string(text(Text::GameIsOver, language_));
-  game_.resign(kPerson);
-  save();
+  driver_.resign(kPerson);
   return {};
 }
 
 std::vector<std::string> PlaySession::battle_log() const {
-  std::vector<std::string> log;
-  if (!game_.started()) return log;
-  const std::vector<PublicMove>& history = view().history();
-  for (std::size_t i = 0; i < history.size(); ++i)
-    if (history[i].battle || history[i].move.has_rescue()) log.push_back(log_line(i + 1, history[i]));
-  return log;
-}
-
-std::string PlaySession::log_line(std::size_t ply, const PublicMove& event) const {
-  std::string line = std::to_string(ply) + ".";
-  if (event.battle) line += " " + explain(*event.battle, kPerson, language_);
-  if (event.move.has_rescue())
-    line += " " + rescue_text(event.mover == kPerson, event.move.rescue_rank, to_square(event.move.rescue_to), language_);
-  return line;
+  if (!game().started()) return {};
+  return battle_log_lines(view(), kPerson, language_);
 }
 
 std::optional<Move> PlaySession::last_computer_move() const {
-  if (!game_.started()) return std::nullopt;
-  const std::vector<PublicMove>& history = view().history();
-  for (auto it = history.rbegin(); it != history.rend(); ++it)
-    if (it->mover == kComputer) return it->move;
-  return std::nullopt;
+  if (!game().started()) return std::nullopt;
+  return last_move_of(view(), kComputer);
 }
 
 const Position& PlaySession::revealed_board() const {
   if (phase() != Phase::Over) throw std::logic_error("the board is revealed only when the game is over");
-  return game_.position();
+  return game().position();
 }
 
 GameRecord PlaySession::record() const {
-  GameRecord record = record_of(game_);
+  GameRecord record = record_of(game());
   record.red_player = "person";
   record.blue_player = "computer (" + level_ + ")";
   record.metadata["program"] = "stratego play";

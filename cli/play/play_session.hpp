@@ -1,6 +1,8 @@
-// One game of a person (red) against the computer (blue), from the setup to the end: owns
-// the Game, the computer Player and the save file, which is rewritten after every move so
-// that the game can be interrupted and continued later (seed 003). No terminal code here.
+// One game of a person (red) against the computer (blue), from the setup to the end, run by
+// the referee's GameDriver (protocol/game_driver.hpp): the person's moves are pushed into it,
+// the computer's PlayerSeat is asked for its own. The save file is the
+// driver's observer: rewritten after every move so that the game can be interrupted and
+// continued later (seed 003). No terminal code here.
 //
 // What the person is shown comes from view(), red's Observation; the true position is
 // handed out only after the game has ended (revealed_board()).
@@ -15,7 +17,10 @@
 #include "cli/play/play_options.hpp"
 #include "cli/play/setup_draft.hpp"
 #include "engine/game.hpp"
+#include "cli/play/person_seat.hpp"
 #include "formats/record.hpp"
+#include "protocol/game_driver.hpp"
+#include "protocol/player_seat.hpp"
 
 namespace stratego::play {
 
@@ -24,7 +29,7 @@ enum class Phase { Setup, Play, Over };
 inline constexpr Color kPerson = Color::Red;
 inline constexpr Color kComputer = Color::Blue;
 
-class PlaySession {
+class PlaySession : private GameObserver {
  public:
   // A new game: the computer sets up now; the person gets a prepared setup to arrange.
   // Throws std::invalid_argument for an unknown variant, rule set or level.
@@ -34,11 +39,14 @@ class PlaySession {
   static PlaySession resume(const PlayOptions& options);
   // Whether the file holds a saved game that has not ended (one that --resume continues).
   static bool unfinished_game_saved(const std::string& path);
+  // The driver holds the seats by address: a session stays where it was made.
+  PlaySession(const PlaySession&) = delete;
+  PlaySession& operator=(const PlaySession&) = delete;
 
   Phase phase() const;
   Language language() const { return language_; }
-  const Variant& variant() const { return game_.variant(); }
-  const RuleSet& rules() const { return game_.rules(); }
+  const Variant& variant() const { return game().variant(); }
+  const RuleSet& rules() const { return game().rules(); }
   const std::string& level() const { return level_; }
   const std::string& save_path() const { return save_path_; }
   // Why the last save failed; empty when it worked.
@@ -54,9 +62,9 @@ class PlaySession {
   std::string start();
 
   // --- play ---
-  const Observation& view() const { return game_.observation(kPerson); }
-  bool person_to_move() const { return phase() == Phase::Play && game_.side_to_move() == kPerson; }
-  bool computer_to_move() const { return phase() == Phase::Play && game_.side_to_move() == kComputer; }
+  const Observation& view() const { return game().observation(kPerson); }
+  bool person_to_move() const { return phase() == Phase::Play && game().side_to_move() == kPerson; }
+  bool computer_to_move() const { return phase() == Phase::Play && game().side_to_move() == kComputer; }
   // The person's legal moves from a square (empty when it is not the person's turn).
   std::vector<Move> moves_from(Square from) const;
   // The person's move; saves the game. Empty when played, otherwise why not. A rescue that
@@ -76,7 +84,7 @@ class PlaySession {
   Move computer_move();
   std::string resign();
 
-  const GameResult& result() const { return game_.result(); }
+  const GameResult& result() const { return game().result(); }
   // Every battle and rescue so far, numbered by move, explained from the person's side.
   std::vector<std::string> battle_log() const;
   // The computer's last move, if it has made one.
@@ -87,18 +95,19 @@ class PlaySession {
 
  private:
   PlaySession(Game game, const PlayOptions& options, std::string level, std::uint64_t seed);
+  const Game& game() const { return driver_.game(); }
+  void changed(const Game&) override { save(); }
   void save();
-  std::string log_line(std::size_t ply, const PublicMove& event) const;
 
-  Game game_;
   Language language_;
   std::string level_;
   std::uint64_t seed_;
-  int movetime_ms_;
   std::string save_path_;
   std::string save_problem_;
-  std::unique_ptr<Player> computer_;
+  PersonSeat person_;
+  PlayerSeat computer_;
   std::unique_ptr<Player> setup_maker_;  // prepares the person's setups
+  GameDriver driver_;
   SetupDraft draft_;
 };
 

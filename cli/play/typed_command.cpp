@@ -27,13 +27,17 @@ std::string lowered(std::string_view text) {
 }
 
 std::optional<Kind> keyword(const std::string& word) {
-  static const std::array<std::pair<std::string_view, Kind>, 18> words = {{
+  static const std::array<std::pair<std::string_view, Kind>, 28> words = {{
       {"swap", Kind::Swap},      {"tausch", Kind::Swap},         {"tauschen", Kind::Swap},
       {"new", Kind::NewSetup},   {"neu", Kind::NewSetup},        {"load", Kind::LoadSetup},
       {"laden", Kind::LoadSetup}, {"save", Kind::SaveSetup},     {"speichern", Kind::SaveSetup},
       {"start", Kind::Start},    {"los", Kind::Start},           {"resign", Kind::Resign},
       {"aufgeben", Kind::Resign}, {"quit", Kind::Quit},          {"ende", Kind::Quit},
       {"exit", Kind::Quit},      {"help", Kind::Help},           {"hilfe", Kind::Help},
+      {"draw", Kind::OfferDraw}, {"remis", Kind::OfferDraw},     {"accept", Kind::AcceptDraw},
+      {"annehmen", Kind::AcceptDraw}, {"decline", Kind::DeclineDraw}, {"ablehnen", Kind::DeclineDraw},
+      {"claim", Kind::Claim},    {"anspruch", Kind::Claim},      {"say", Kind::Say},
+      {"sag", Kind::Say},
   }};
   for (const auto& [name, kind] : words)
     if (word == name) return kind;
@@ -51,8 +55,8 @@ TypedCommand with_argument(Kind kind, std::string_view rest, std::string_view li
   TypedCommand command;
   command.kind = kind;
   command.argument = std::string(rest);
-  const bool needs_file = kind == Kind::LoadSetup || kind == Kind::SaveSetup;
-  if (needs_file != !rest.empty()) return unknown(line);
+  const bool needs_argument = kind == Kind::LoadSetup || kind == Kind::SaveSetup || kind == Kind::Say;
+  if (needs_argument != !rest.empty()) return unknown(line);
   return command;
 }
 

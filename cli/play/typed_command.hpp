@@ -12,6 +12,12 @@
 //   resign            aufgeben
 //   quit              ende          leave; the game stays saved
 //   help              hilfe
+// Online only:
+//   draw              remis         offer a draw
+//   accept            annehmen      accept the opponent's draw offer
+//   decline           ablehnen      decline it
+//   claim             anspruch      claim a game the opponent abandoned
+//   say TEXT          sag TEXT      a chat message to the opponent
 #pragma once
 
 #include <string>
@@ -22,13 +28,16 @@
 namespace stratego::play {
 
 struct TypedCommand {
-  enum class Kind { Empty, Move, Square, Swap, NewSetup, LoadSetup, SaveSetup, Start, Resign, Quit, Help, Unknown };
+  enum class Kind {
+    Empty, Move, Square, Swap, NewSetup, LoadSetup, SaveSetup, Start, Resign, Quit, Help,
+    OfferDraw, AcceptDraw, DeclineDraw, Claim, Say, Unknown
+  };
   Kind kind = Kind::Empty;
   Move move;           // Move, with its rescue where one was typed
   bool declines_rescue = false;  // Move: "+none" was typed
   Square first;        // Square, Swap
   Square second;       // Swap
-  std::string argument;  // LoadSetup, SaveSetup: the file; Unknown: the text
+  std::string argument;  // LoadSetup, SaveSetup: the file; Say: the message; Unknown: the text
 };
 
 TypedCommand parse_typed_command(std::string_view line);
