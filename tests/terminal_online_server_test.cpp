@@ -16,7 +16,7 @@
 #include "engine/notation.hpp"
 #include "piece_list.hpp"
 #include "server/game_service.hpp"
-#include "server/game_store.hpp"
+#include "server/sqlite_game_store.hpp"
 #include "server/guests.hpp"
 #include "server/http_server.hpp"
 #include "server/lobby.hpp"
@@ -94,7 +94,7 @@ class LoopbackServer {
 
   std::filesystem::path web_root_;
   std::shared_ptr<SharedManualAlarms> alarms_ = std::make_shared<SharedManualAlarms>();
-  server::GameStore store_;
+  server::SqliteGameStore store_;
   server::GameService games_;
   server::Guests guests_;
   server::Lobby lobby_;
