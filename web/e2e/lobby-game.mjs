@@ -170,6 +170,7 @@ async function backFromMyGames(bob, url) {
 }
 
 async function playToTheEnd(ann, bob, eve, url, game, random, shot) {
+  let ownTab = null;
   const steps = {
     [DRAW_AT]: () => declineDraw(ann, bob),
     [CHAT_AT]: () => chatApart(ann, bob, eve, shot),
@@ -177,7 +178,6 @@ async function playToTheEnd(ann, bob, eve, url, game, random, shot) {
     [OWN_WATCH_LINK_AT]: async () => (ownTab = await ownWatchLink(ann, url, game)),
     [BACK_FROM_MY_GAMES_AT]: () => backFromMyGames(bob, url),
   };
-  let ownTab = null;
   let moves = 0;
   for (;;) {
     const state = await serverState(ann);
