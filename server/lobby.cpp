@@ -191,17 +191,7 @@ void Lobby::game_ended(const std::string& id) {
 
 void Lobby::guest_renamed(const Guest& guest) {
   std::lock_guard lock(mutex_);
-  bool online = false, challenging = false;
-  for (Connection& c : connections_)
-    if (c.guest && c.guest->id == guest.id) {
-      c.guest->name = guest.name;
-      online = true;
-    }
-  for (Challenge& c : challenges_)
-    if (c.by.id == guest.id) {
-      c.by.name = guest.name;
-      challenging = true;
-    }
+  const bool online = rename_connections(guest), challenging = rename_challenges(guest);
   std::erase_if(connections_, [](const Connection& c) { return c.subscriber.expired(); });
   auto online_frame = frame({{"type", "online"}, {"online", online_json()}});
   auto challenges_frame = frame({{"type", "challenges"}, {"challenges", challenges_json()}});
@@ -209,13 +199,32 @@ void Lobby::guest_renamed(const Guest& guest) {
   for (const Connection& c : connections_) {
     auto subscriber = c.subscriber.lock();
     if (!subscriber) continue;
-    if (c.guest && c.guest->id == guest.id) {
-      subscriber->deliver(own_frame);
-      continue;
+    if (c.guest && c.guest->id == guest.id) subscriber->deliver(own_frame);
+    else {
+      if (online) subscriber->deliver(online_frame);
+      if (challenging) subscriber->deliver(challenges_frame);
     }
-    if (online) subscriber->deliver(online_frame);
-    if (challenging) subscriber->deliver(challenges_frame);
   }
+}
+
+bool Lobby::rename_connections(const Guest& guest) {
+  bool found = false;
+  for (Connection& c : connections_)
+    if (c.guest && c.guest->id == guest.id) {
+      c.guest->name = guest.name;
+      found = true;
+    }
+  return found;
+}
+
+bool Lobby::rename_challenges(const Guest& guest) {
+  bool found = false;
+  for (Challenge& c : challenges_)
+    if (c.by.id == guest.id) {
+      c.by.name = guest.name;
+      found = true;
+    }
+  return found;
 }
 
 std::optional<Guest> Lobby::guest_of(const Subscriber& from) const {

@@ -66,6 +66,9 @@ class Lobby : public GameListener, public GuestListener {
   // Called with mutex_ held.
   std::optional<Guest> guest_of(const Subscriber& from) const;
   bool is_online(const std::string& guest) const;
+  // The guest's new name in its connections, in its challenges; whether it had any.
+  bool rename_connections(const Guest& guest);
+  bool rename_challenges(const Guest& guest);
   void post_challenge(const Guest& by, const ChallengeIntent& terms, std::string& error);
   void cancel(const Guest& by, const std::string& id, std::string& error);
   std::optional<Challenge> claim(const Guest& taker, const std::string& id, std::string& error);
