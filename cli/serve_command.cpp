@@ -35,7 +35,7 @@ int serve(const ServeOptions& options) {
                             server::ServiceOptions{options.think_ms, options.server.limits.open_games_per_client,
                                                    Millis{options.abandon_seconds} * 1000});
   server::Guests guests(store);
-  server::Lobby lobby(games);
+  server::Lobby lobby(games, guests);
   server::HttpServer http(options.server, games, guests, lobby);
   // The first line says where to connect; with --port 0 it names the port chosen.
   std::cout << "Serving http://" << options.server.host << ":" << http.port() << "/ (database " << options.db

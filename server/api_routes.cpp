@@ -120,7 +120,7 @@ HttpAnswer ApiRoutes::route(const HttpRequest& request, const RequestTarget& tar
     const std::string action = slash == std::string::npos ? "" : rest.substr(slash);
     if (action == "/record" && get) return json_answer(games_.record(id));
     if (action == "/join" && post) return join(request, id);
-    if (action.empty() && get) return json_answer(games_.state(id, bearer_token(request.authorization)));
+    if (action.empty() && get) return game_state(request, id);
   }
   throw RequestError(404, "no such resource: " + request.method + " " + path);
 }
@@ -151,6 +151,13 @@ HttpAnswer ApiRoutes::join(const HttpRequest& request, const std::string& id) {
   const std::optional<Guest> guest = guest_of(request);
   return seated_answer(games_.join(id, text_field(body, "invite", ""), text_field(body, "name", guest ? guest->name : "Guest"),
                                    guest ? guest->id : ""));
+}
+
+// Without a token, the guest cookie may name a seat (a player opening its game's watch link).
+HttpAnswer ApiRoutes::game_state(const HttpRequest& request, const std::string& id) {
+  const std::string token = bearer_token(request.authorization);
+  const std::optional<Guest> guest = token.empty() ? guest_of(request) : std::nullopt;
+  return json_answer(games_.state(id, token, guest ? guest->id : ""));
 }
 
 std::optional<Guest> ApiRoutes::guest_of(const HttpRequest& request) const {

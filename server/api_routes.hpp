@@ -54,6 +54,7 @@ class ApiRoutes {
   HttpAnswer join(const HttpRequest& request, const std::string& id);
   HttpAnswer sign_in(const HttpRequest& request);
   HttpAnswer me(const HttpRequest& request);
+  HttpAnswer game_state(const HttpRequest& request, const std::string& id);
   std::optional<Guest> guest_of(const HttpRequest& request) const;
   HttpAnswer prepared_setup(const RequestTarget& target) const;
   HttpAnswer replay(const HttpRequest& request) const;

@@ -71,7 +71,8 @@ std::optional<Setup> rebuild_draft(const Game& game, Color seat, const std::opti
 }  // namespace
 
 SeatInfo seat_info(const StoredSeat& seat) {
-  return {seat.kind == "computer" ? SeatInfo::Kind::Computer : SeatInfo::Kind::Person, seat.token, seat.name, seat.level};
+  return {seat.kind == "computer" ? SeatInfo::Kind::Computer : SeatInfo::Kind::Person, seat.token, seat.name, seat.level,
+          seat.guest};
 }
 
 TimeControl stored_time_control(const std::string& text) {

@@ -70,6 +70,20 @@ std::optional<Color> seat_of_token(const GameInfo& info, const std::string& toke
   throw RequestError(403, "wrong token for game '" + info.id + "'");
 }
 
+// The seat of a viewer: the one its token names; without a token, the one its guest
+// identity holds, so that a player never reads the spectators' room; none for anyone
+// else. A guest that holds both seats (two people at one device) is refused (403).
+std::optional<Color> seat_of_viewer(const GameInfo& info, const std::string& token, const std::string& guest) {
+  if (!token.empty() || guest.empty()) return seat_of_token(info, token);
+  std::optional<Color> held;
+  for (Color c : {Color::Red, Color::Blue}) {
+    if (info.seat(c).is_computer() || info.seat(c).guest != guest) continue;
+    if (held) throw RequestError(403, "you hold both seats of game '" + info.id + "': open each with its token");
+    held = c;
+  }
+  return held;
+}
+
 // A name as others will see it: trimmed, UTF-8, short, without control characters.
 std::string checked_name(const std::string& name) {
   std::string text = trimmed(name);
@@ -254,6 +268,7 @@ GameService::Seated GameService::take_open_seat(GameSession& session, const std:
     throw RequestError(409, "the seat was taken meanwhile");
   info.seat(open).token = token;
   info.seat(open).name = name;
+  info.seat(open).guest = guest;
   info.invite.clear();
   session.away_since[index(open)] = seated_at;  // until its first connection
   session.clocks.start_setup(seated_at);
@@ -273,11 +288,11 @@ SessionHandle GameService::find_or_load(const std::string& id, bool keep) {
   return session;
 }
 
-nlohmann::json GameService::state(const std::string& id, const std::string& token) {
+nlohmann::json GameService::state(const std::string& id, const std::string& token, const std::string& guest) {
   SessionHandle session = find_or_load(id, false);
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::lock_guard lock(session->mutex);
-  const std::optional<Color> seat = seat_of_token(session->info, token);
+  const std::optional<Color> seat = seat_of_viewer(session->info, token, guest);
   return state_with_chat(session->info, GameView(session->game, seat), live_facts(*session), session->chat_of(seat));
 }
 
@@ -297,13 +312,13 @@ nlohmann::json GameService::record(const std::string& id) {
 }
 
 SessionHandle GameService::connect(const std::string& id, const std::string& token,
-                                   const std::shared_ptr<Subscriber>& subscriber, const std::string& guest_name) {
+                                   const std::shared_ptr<Subscriber>& subscriber, const Person& guest) {
   SessionHandle session = find_or_load(id, true);
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::unique_lock lock(session->mutex);
   std::optional<Color> seat;
   try {
-    seat = seat_of_token(session->info, token);
+    seat = seat_of_viewer(session->info, token, guest.guest);
   } catch (const RequestError&) {
     lock.unlock();
     evict_if_idle(session);  // a wrong token keeps nothing in memory
@@ -312,7 +327,7 @@ SessionHandle GameService::connect(const std::string& id, const std::string& tok
   const bool arrives = seat && !session->presence()[index(*seat)];
   if (arrives) session->away_since[index(*seat)].reset();
   if (arrives) broadcast_presence(*session, *seat);  // the others hear that this seat arrived
-  session->connections.push_back({subscriber.get(), subscriber, seat, guest_name, std::nullopt});
+  session->connections.push_back({subscriber.get(), subscriber, seat, guest.name, std::nullopt});
   settle_clocks(session);
   subscriber->deliver(std::make_shared<const std::string>(
       state_frame(session->info, GameView(session->game, seat), live_facts(*session), session->chat_of(seat))));

@@ -140,17 +140,19 @@ class GameService {
   // Set once, before any request; nullptr to stop.
   void set_listener(GameListener* listener) { listener_ = listener; }
 
-  // The `state` object for the seat the token names, or a spectator's when it is empty;
-  // RequestError 404 (no such game) or 403 (wrong token).
-  nlohmann::json state(const std::string& id, const std::string& token);
+  // The `state` object for the seat the token names; without a token, for the seat the
+  // guest identity holds, or a spectator's. RequestError 404 (no such game) or 403 (wrong
+  // token, or a guest that holds both seats).
+  nlohmann::json state(const std::string& id, const std::string& token, const std::string& guest = "");
   // The JSON game record of a finished game; RequestError 404, or 409 while it goes on.
   nlohmann::json record(const std::string& id);
 
-  // Joins a game as the seat the token names, or as a spectator when it is empty: the
-  // subscriber receives its current state at once and every frame after.
-  // guest_name names a spectator in the spectators' chat.
+  // Joins a game as the seat the token names; without a token, as the seat the guest
+  // identity holds, or as a spectator (named in the spectators' chat by the guest's name):
+  // the subscriber receives its current state at once and every frame after. RequestError
+  // as for state().
   SessionHandle connect(const std::string& id, const std::string& token, const std::shared_ptr<Subscriber>& subscriber,
-                        const std::string& guest_name = "");
+                        const Person& guest = {});
   void disconnect(const SessionHandle& session, const Subscriber* subscriber);
   // One message from a connection. Errors go back to that connection alone.
   void receive(const SessionHandle& session, Subscriber& from, std::string_view text);

@@ -42,13 +42,14 @@ Guests::Guests(GameStore& store) : store_(store) {
   if (sodium_init() < 0) throw std::runtime_error("libsodium cannot be initialised");
 }
 
-
 Guests::SignedIn Guests::sign_in(const std::string& name, const std::string& secret) {
   const std::string checked = trimmed(name);
   if (std::string problem = name_problem(checked); !problem.empty()) throw RequestError(400, problem);
   if (std::optional<Guest> known = find(secret)) {
     store_.rename_guest(known->id, checked);
-    return {{known->id, checked}, secret};
+    const Guest renamed{known->id, checked};
+    if (listener_ && known->name != checked) listener_->guest_renamed(renamed);
+    return {renamed, secret};
   }
   SignedIn fresh{{random_hex_bytes(kIdBytes), checked}, random_hex_bytes(kSecretBytes)};
   store_.create_guest({fresh.guest.id, hash_of(fresh.secret), checked});

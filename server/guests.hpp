@@ -19,22 +19,34 @@ struct Guest {
   bool operator==(const Guest&) const = default;
 };
 
+// Hears when a guest takes another name (the lobby, whose lists name it). Called with no
+// lock of the guests held.
+class GuestListener {
+ public:
+  virtual ~GuestListener() = default;
+  virtual void guest_renamed(const Guest& guest) = 0;
+};
+
 class Guests {
  public:
   explicit Guests(GameStore& store);
+  // nullptr to stop.
+  void set_listener(GuestListener* listener) { listener_ = listener; }
 
   struct SignedIn {
     Guest guest;
     std::string secret;  // for the cookie
   };
-  // The identity the secret names, renamed; or, for an empty or unknown secret, a new
-  // identity with a new secret. Throws RequestError 400 for a bad name.
+  // The identity the secret names, renamed (the listener hears of a new name); or, for an
+  // empty or unknown secret, a new identity with a new secret. Throws RequestError 400 for
+  // a bad name.
   SignedIn sign_in(const std::string& name, const std::string& secret);
   // The identity a cookie's secret names; none for a missing, malformed or unknown one.
   std::optional<Guest> find(std::string_view secret) const;
 
  private:
   GameStore& store_;
+  GuestListener* listener_ = nullptr;
 };
 
 // The secret of the guest cookie in a Cookie header (the first, when sent twice); empty

@@ -42,7 +42,15 @@ bool challenger_is_red(const std::string& color) {
 
 Lobby::Lobby(GameService& games) : games_(games), live_games_(games.games_between_people()) { games_.set_listener(this); }
 
-Lobby::~Lobby() { games_.set_listener(nullptr); }
+Lobby::Lobby(GameService& games, Guests& guests) : Lobby(games) {
+  guests_ = &guests;
+  guests_->set_listener(this);
+}
+
+Lobby::~Lobby() {
+  games_.set_listener(nullptr);
+  if (guests_) guests_->set_listener(nullptr);
+}
 
 void Lobby::connect(const std::optional<Guest>& guest, const std::shared_ptr<Subscriber>& subscriber) {
   std::lock_guard lock(mutex_);
@@ -179,6 +187,44 @@ void Lobby::game_ended(const std::string& id) {
   std::lock_guard lock(mutex_);
   if (std::erase_if(live_games_, [&](const LiveGame& g) { return g.id == id; }) > 0)
     broadcast({{"type", "games"}, {"games", games_json()}});
+}
+
+void Lobby::guest_renamed(const Guest& guest) {
+  std::lock_guard lock(mutex_);
+  const bool online = rename_connections(guest), challenging = rename_challenges(guest);
+  std::erase_if(connections_, [](const Connection& c) { return c.subscriber.expired(); });
+  auto online_frame = frame({{"type", "online"}, {"online", online_json()}});
+  auto challenges_frame = frame({{"type", "challenges"}, {"challenges", challenges_json()}});
+  auto own_frame = frame(snapshot(guest));
+  for (const Connection& c : connections_) {
+    auto subscriber = c.subscriber.lock();
+    if (!subscriber) continue;
+    if (c.guest && c.guest->id == guest.id) subscriber->deliver(own_frame);
+    else {
+      if (online) subscriber->deliver(online_frame);
+      if (challenging) subscriber->deliver(challenges_frame);
+    }
+  }
+}
+
+bool Lobby::rename_connections(const Guest& guest) {
+  bool found = false;
+  for (Connection& c : connections_)
+    if (c.guest && c.guest->id == guest.id) {
+      c.guest->name = guest.name;
+      found = true;
+    }
+  return found;
+}
+
+bool Lobby::rename_challenges(const Guest& guest) {
+  bool found = false;
+  for (Challenge& c : challenges_)
+    if (c.by.id == guest.id) {
+      c.by.name = guest.name;
+      found = true;
+    }
+  return found;
 }
 
 std::optional<Guest> Lobby::guest_of(const Subscriber& from) const {

@@ -26,6 +26,7 @@ struct SeatInfo {
   std::string token;  // a person's secret; empty for the computer
   std::string name;   // a person's name
   std::string level;  // the computer's level
+  std::string guest;  // the guest identity that holds a person's seat; empty when none
   bool is_computer() const { return kind == Kind::Computer; }
   // As the seat is named in frames and records: the person's name, or "computer (level)".
   std::string display_name() const { return is_computer() ? "computer (" + level + ")" : name; }

@@ -106,7 +106,7 @@ void WebSocketSession::join_game(const RequestTarget& target, const std::optiona
   };
   try {
     if (field("game").empty()) throw RequestError(400, "connect to /ws?game=<id>&token=<token>, or /ws?game=<id> to watch");
-    game_ = services_.games.connect(field("game"), field("token"), shared_from_this(), guest ? guest->name : "");
+    game_ = services_.games.connect(field("game"), field("token"), shared_from_this(), guest ? Person{guest->name, guest->id} : Person{});
   } catch (const std::exception& e) {
     enqueue(std::make_shared<const std::string>(json_text(error_message(e.what()))));
     close_after_writes_ = true;

@@ -30,8 +30,8 @@ server::GameInfo info_of(const Game& game) {
   info.id = "g1";
   info.variant = game.variant().name;
   info.rules = game.rules().name;
-  info.seats[0] = {server::SeatInfo::Kind::Person, "t1", "Ann", ""};
-  info.seats[1] = {server::SeatInfo::Kind::Person, "t2", "Bob", ""};
+  info.seats[0] = {server::SeatInfo::Kind::Person, "t1", "Ann", "", ""};
+  info.seats[1] = {server::SeatInfo::Kind::Person, "t2", "Bob", "", ""};
   return info;
 }
 

@@ -30,7 +30,7 @@ class ChatTest : public ::testing::Test {
     blue = service.join(red.id, red.invite, "Bob");
     red_handle = service.connect(red.id, red.token, red_view);
     blue_handle = service.connect(red.id, blue.token, blue_view);
-    watch_handle = service.connect(red.id, "", spectator, "Carol");
+    watch_handle = service.connect(red.id, "", spectator, {"Carol", ""});
     other_watch_handle = service.connect(red.id, "", other_spectator);
   }
   void say(const SessionHandle& handle, Viewer& from, const std::string& text) {
@@ -154,6 +154,62 @@ TEST_F(ChatTest, EveryStateCarriesOnlyTheViewersRoom) {
   EXPECT_EQ(blue_view->last()["state"]["chat"].size(), 1u);
   EXPECT_EQ(spectator->last()["state"]["chat"][0]["text"], "spectators only");
   EXPECT_EQ(spectator->last()["state"]["chat"].size(), 1u);
+}
+
+// A player who opens its own game without the seat's token (its watch link, the lobby's
+// list) is known by its guest identity: it gets its seat's view and room, never the
+// spectators'; a guest holding both seats is neither.
+TEST(ChatSeats, APlayerWithoutItsTokenIsItsSeatAndNeverReadsTheSpectatorsRoom) {
+  GameStore store(":memory:");
+  GameService service(store, [](std::function<void()>) {});
+  NewGameRequest request;
+  request.variant = "barrage";
+  const GameService::Match match = service.create_match(request, {Person{"Ann", "guest-ann"}, Person{"Bob", "guest-bob"}});
+  auto red = std::make_shared<Viewer>(), carol = std::make_shared<Viewer>(), ann_watching = std::make_shared<Viewer>();
+  service.connect(match.id, match.tokens[0], red);
+  const SessionHandle carol_handle = service.connect(match.id, "", carol, {"Carol", "guest-carol"});
+  service.receive(carol_handle, *carol, R"({"type": "chat", "text": "Ann's flag is on b1"})");
+  const SessionHandle ann_handle = service.connect(match.id, "", ann_watching, {"Ann", "guest-ann"});
+  EXPECT_EQ(ann_watching->last()["you"], "red");
+  EXPECT_TRUE(ann_watching->last()["chat"].empty());
+  service.receive(ann_handle, *ann_watching, R"({"type": "chat", "text": "hello"})");
+  EXPECT_EQ(red->last_of("chat")["from"], "red");
+  EXPECT_EQ(red->last_of("chat")["text"], "hello");
+  EXPECT_EQ(carol->of_type("chat").size(), 1u);
+  EXPECT_EQ(service.state(match.id, "", "guest-bob")["you"], "blue");
+  EXPECT_TRUE(service.state(match.id, "", "guest-carol")["you"].is_null());
+  EXPECT_EQ(service.state(match.id, "", "guest-carol")["chat"].size(), 1u);
+  EXPECT_EQ(service.state(match.id, "", "guest-ann").dump().find("flag is on"), std::string::npos);
+
+  const GameService::Match both = service.create_match(request, {Person{"Dee", "guest-dee"}, Person{"Dee", "guest-dee"}});
+  auto status_of = [](auto call) {
+    try {
+      call();
+    } catch (const RequestError& e) {
+      return e.status();
+    }
+    return 200;
+  };
+  EXPECT_EQ(status_of([&] { service.state(both.id, "", "guest-dee"); }), 403);
+  EXPECT_EQ(status_of([&] { service.connect(both.id, "", std::make_shared<Viewer>(), {"Dee", "guest-dee"}); }), 403);
+  EXPECT_EQ(service.state(both.id, both.tokens[1], "guest-dee")["you"], "blue");  // a token decides
+}
+
+TEST(ChatSeats, AnInvitedGuestIsItsSeatWithoutItsTokenOnceItJoined) {
+  GameStore store(":memory:");
+  GameService service(store, [](std::function<void()>) {});
+  NewGameRequest request;
+  request.variant = "barrage";
+  request.opponent = "person";
+  request.guest = "guest-ann";
+  const GameService::Seated red = service.create_game(request);
+  auto watching = std::make_shared<Viewer>(), bob_watching = std::make_shared<Viewer>();
+  service.connect(red.id, red.token, std::make_shared<Viewer>());  // the game stays in memory
+  service.connect(red.id, "", watching, {"Bob", "guest-bob"});
+  EXPECT_TRUE(watching->last()["you"].is_null());
+  service.join(red.id, red.invite, "Bob", "guest-bob");
+  service.connect(red.id, "", bob_watching, {"Bob", "guest-bob"});
+  EXPECT_EQ(bob_watching->last()["you"], "blue");
 }
 
 }  // namespace

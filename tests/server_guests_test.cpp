@@ -167,6 +167,22 @@ TEST_F(GuestRoutes, MeListsTheGuestsUnfinishedGamesWithTokensAndNothingOfOthers)
   EXPECT_EQ(later[1]["to_move"], "blue");
 }
 
+TEST_F(GuestRoutes, AGameAskedForWithoutATokenIsTheSeatTheCookieHolds) {
+  const std::string ann = secret_of(call("POST", "/api/guest", R"({"name": "Ann"})"));
+  const std::string bob = secret_of(call("POST", "/api/guest", R"({"name": "Bob"})"));
+  const std::string carol = secret_of(call("POST", "/api/guest", R"({"name": "Carol"})"));
+  const json invited = json::parse(call("POST", "/api/games", R"({"opponent": "person", "variant": "barrage"})", cookie(ann)).body);
+  const std::string game = "/api/games/" + invited["game"].get<std::string>();
+  ASSERT_EQ(call("POST", game + "/join", json{{"invite", invited["invite"]}}.dump(), cookie(bob)).status, 200);
+  auto viewer = [&](const std::string& cookie_header) { return json::parse(call("GET", game, "", cookie_header).body)["you"]; };
+  EXPECT_EQ(viewer(cookie(ann)), "red");
+  EXPECT_EQ(viewer(cookie(bob)), "blue");
+  EXPECT_TRUE(viewer(cookie(carol)).is_null());
+  EXPECT_TRUE(viewer("").is_null());
+  HttpRequest with_token{"GET", game, "Bearer " + invited["token"].get<std::string>(), "", "", "h", "10.0.0.1", "", cookie(bob)};
+  EXPECT_EQ(json::parse(routes.answer(with_token)->body)["you"], "red");  // a token decides
+}
+
 // The database as the version before guests wrote it: no guests, no chat, seats without a guest.
 constexpr const char* kPreviousSchema = R"sql(
 CREATE TABLE games (id TEXT PRIMARY KEY, token TEXT NOT NULL, variant TEXT NOT NULL, rules TEXT NOT NULL,

@@ -1,6 +1,6 @@
 // Guests, the lobby and chat through a real `stratego serve`: the cookie as a browser
 // receives and sends it, two guests who meet in the lobby and play on the seats it gave
-// them, and the chat rooms over the game's WebSocket.
+// them, the chat rooms over the game's WebSocket, and a player who comes without its token.
 #include <gtest/gtest.h>
 
 #include "tests/server_test_client.hpp"
@@ -76,10 +76,13 @@ TEST_F(LobbyServeTest, TwoGuestsMeetInTheLobbyAndPlayOnTheSeatsItGaveThem) {
   EXPECT_EQ(me.json()["games"][0]["opponent"], "Ann");
 
   // Chat: the players' room and the spectators' room never meet.
-  WebSocketClient spectator(port(), ws_target(to_ann["game"].get<std::string>()), {{"Cookie", ann}});
+  const std::string game = to_ann["game"];
+  WebSocketClient spectator(port(), ws_target(game), {{"Cookie", sign_in("Carol")}});
   spectator.receive_type("state");
   spectator.send(R"({"type": "chat", "text": "blue's flag is on the left"})");
-  EXPECT_EQ(spectator.receive_type("chat")["room"], "spectators");
+  const json said = spectator.receive_type("chat");
+  EXPECT_EQ(said["room"], "spectators");
+  EXPECT_EQ(said["name"], "Carol");
   red.send(R"({"type": "chat", "text": "good luck"})");
   const json heard = blue.receive_type("chat");
   EXPECT_EQ(heard["text"], "good luck");
@@ -90,6 +93,16 @@ TEST_F(LobbyServeTest, TwoGuestsMeetInTheLobbyAndPlayOnTheSeatsItGaveThem) {
   EXPECT_EQ(state["chat"][0]["text"], "blue's flag is on the left");
   red.send(R"({"type": "sync"})");  // the players' frames after the chat: none from the spectators
   EXPECT_EQ(red.receive_type("state")["chat"].size(), 1u);
+
+  // A player is never a spectator: without its token, its cookie gives it its seat.
+  WebSocketClient ann_watching(port(), ws_target(game), {{"Cookie", ann}});
+  const json seat = ann_watching.receive_type("state");
+  EXPECT_EQ(seat["you"], "red");
+  ASSERT_EQ(seat["chat"].size(), 1u);
+  EXPECT_EQ(seat["chat"][0]["text"], "good luck");
+  const HttpReply polled = http_request(port(), "GET", "/api/games/" + game, {}, {}, {{"Cookie", bob}});
+  EXPECT_EQ(polled.json()["you"], "blue");
+  EXPECT_EQ(polled.body.find("flag is on the left"), std::string::npos);
 }
 
 TEST_F(LobbyServeTest, TheLobbyKeepsTheGameSocketsLimits) {

@@ -23,9 +23,12 @@ using Viewer = RecordingViewer;
 
 class LobbyTest : public ::testing::Test {
  protected:
-  LobbyTest() : store(":memory:"), games(store, [](std::function<void()>) {}), guests(store), lobby(games) {
-    ann = guests.sign_in("Ann", "").guest;
-    bob = guests.sign_in("Bob", "").guest;
+  LobbyTest() : store(":memory:"), games(store, [](std::function<void()>) {}), guests(store), lobby(games, guests) {
+    const Guests::SignedIn signed_ann = guests.sign_in("Ann", ""), signed_bob = guests.sign_in("Bob", "");
+    ann = signed_ann.guest;
+    bob = signed_bob.guest;
+    ann_secret = signed_ann.secret;
+    bob_secret = signed_bob.secret;
     lobby.connect(ann, ann_view);
     lobby.connect(bob, bob_view);
     lobby.connect(std::nullopt, watcher);
@@ -50,6 +53,7 @@ class LobbyTest : public ::testing::Test {
   Guests guests;
   Lobby lobby;
   Guest ann, bob;
+  std::string ann_secret, bob_secret;
   std::shared_ptr<Viewer> ann_view = std::make_shared<Viewer>(), bob_view = std::make_shared<Viewer>(),
                           watcher = std::make_shared<Viewer>();
 };
@@ -106,6 +110,36 @@ TEST_F(LobbyTest, AGuestHoldsAtMostThreeChallengesAndTheyLapseWithItsLastConnect
   ASSERT_EQ(challenges().size(), 1u);
   EXPECT_EQ(challenges()[0]["by"]["name"], "Bob");
   EXPECT_EQ(watcher->last_of("online")["online"].size(), 1u);
+}
+
+TEST_F(LobbyTest, ARenameIsPushedToTheOnlineListAndTheGuestsChallenges) {
+  const std::string id = challenge_by(*ann_view, {{"variant", "barrage"}, {"color", "red"}});
+  const std::size_t bob_before = bob_view->frames.size();
+  guests.sign_in("Anna", ann_secret);
+  EXPECT_EQ(watcher->last_of("online")["online"][0], (json{{"id", ann.id}, {"name", "Anna"}}));
+  EXPECT_EQ(challenges()[0]["by"]["name"], "Anna");
+  EXPECT_EQ(bob_view->frames.size(), bob_before + 2);  // the online list and the challenges
+  EXPECT_EQ(ann_view->last()["type"], "lobby");         // Ann's own tabs learn their new name
+  EXPECT_EQ(ann_view->last()["you"]["name"], "Anna");
+  EXPECT_EQ(ann_view->last()["challenges"][0]["by"]["name"], "Anna");
+  guests.sign_in("Anna", ann_secret);  // the same name: nothing to tell
+  EXPECT_EQ(bob_view->frames.size(), bob_before + 2);
+  guests.sign_in("Bobby", bob_secret);  // no challenges of his: only the online list
+  EXPECT_EQ(watcher->last()["type"], "online");
+  EXPECT_EQ(watcher->last()["online"][1]["name"], "Bobby");
+  send(*bob_view, {{"type", "accept"}, {"challenge", id}});
+  const json game = watcher->last_of("games")["games"][0];
+  EXPECT_EQ(game["red"], "Anna");
+  EXPECT_EQ(game["blue"], "Bobby");
+}
+
+TEST_F(LobbyTest, AGuestRenamedWhileAwayIsListedByTheNewNameWhenItComes) {
+  lobby.disconnect(bob_view.get());
+  guests.sign_in("Bobby", bob_secret);
+  EXPECT_EQ(watcher->last_of("online")["online"].size(), 1u);
+  auto back = std::make_shared<Viewer>();
+  lobby.connect(guests.find(bob_secret), back);
+  EXPECT_EQ(watcher->last()["online"][1]["name"], "Bobby");
 }
 
 TEST_F(LobbyTest, AcceptingSeatsBothWithTheirOwnTokensAndTheGameIsListed) {

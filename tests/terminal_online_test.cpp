@@ -29,8 +29,8 @@ json state_frame(const Game& game, Color viewer) {
   info.id = "g1";
   info.variant = game.variant().name;
   info.rules = game.rules().name;
-  info.seats[0] = {server::SeatInfo::Kind::Person, "t1", "Ann", ""};
-  info.seats[1] = {server::SeatInfo::Kind::Person, "t2", "Bob", ""};
+  info.seats[0] = {server::SeatInfo::Kind::Person, "t1", "Ann", "", ""};
+  info.seats[1] = {server::SeatInfo::Kind::Person, "t2", "Bob", "", ""};
   server::LiveFacts live;
   live.presence = {true, true};
   json state = server::state_json(info, server::GameView(game, viewer), live);

@@ -1,4 +1,5 @@
-// Two people by invitation with a Fischer clock (5 min + 5 s): the set-up clock once both
+// Two people by invitation with a Fischer clock (5 min + 5 s): the invitation and watch
+// links, the invitation in words on the join page, the set-up clock once both
 // seats are taken, the arrangement sent as a draft while it runs, both clocks in play with
 // the running one counting down and the increment added after a move, then Bob leaves on
 // his turn: Ann sees how long he has been away, the countdown to the claim, and claims the
@@ -34,16 +35,23 @@ export async function run({ url, browser }) {
   await dismissHelp(ann);
   assert(!(await ann.$("#setup-clock")), "no set-up clock while the other seat is empty");
   const invite = await ann.inputValue("#invite-link-url");
+  const watch = await ann.inputValue("#watch-link-url");
+  assert(/#\/join\/[^/]+\/[^/]+$/.test(invite), `an invitation link: ${invite}`);
+  assert(/#\/watch\/[^/]+$/.test(watch), `a watch link: ${watch}`);
 
   const other = await launchBrowser();
   try {
     const bob = await other.context.newPage();
     await bob.goto(invite);
     await bob.waitForSelector("#join-name");
+    await bob.waitForFunction(() => document.querySelector("#join-invitation")?.textContent);
+    const words = await bob.textContent("#join-invitation");
+    assert(words === "Ann invites you to a game of Barrage (8 pieces); you play Blue.", `the invitation in words: ${words}`);
     await bob.fill("#join-name", "Bob");
     await bob.click("#join-game");
     await bob.waitForSelector(".setup-board .piece");
     await dismissHelp(bob);
+    await ann.waitForSelector("#invite-link", { state: "detached" });
     await bob.waitForSelector("#setup-clock");
     const setupLeft = seconds(await bob.textContent("#setup-clock strong"));
     assert(setupLeft > 280 && setupLeft <= 300, `Bob's set-up clock: ${setupLeft} s`);

@@ -1,6 +1,7 @@
 // A complete game against the random computer, by clicks: swap two pieces, drag one,
-// start, move and attack until the game ends, reading the battle log after each battle;
-// every WebSocket frame is checked for enemy ranks not yet revealed.
+// start, offer a draw before any battle (the computer declines), move and attack until
+// the game ends, reading the battle log after each battle; every WebSocket frame is
+// checked for enemy ranks not yet revealed.
 import { assert, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
 import { chooseMove, clickMove, newGame, openStart, plies, rankAt, recordFrames, serverState, startPlay, swapPieces, waitForGameOver, waitForTurn } from "./game-driver.mjs";
@@ -38,6 +39,8 @@ export async function run({ url, browser }) {
 
   let battles = 0;
   let phase = await waitForTurn(page);
+  await page.click("#offer-draw"); // nothing lost yet: the computer has no reason to take it
+  await page.waitForFunction(() => document.querySelector(".side-panel .notice")?.textContent === "The computer declines the draw.");
   while (phase === "play" && (await plies(page)) < MAX_PLIES) {
     const state = await serverState(page);
     const move = chooseMove(state);

@@ -32,8 +32,9 @@ async function waitForCoverOrEnd(page) {
 async function openFor(page, color) {
   assert((await page.locator(".board, .piece").count()) === 0, `no board under the cover for ${color}`);
   await page.click("#hotseat-ready");
-  await page.waitForSelector(`.hot-seat[data-seat="${color}"] .board`);
-  const bottom = await page.getAttribute(".board", "data-bottom");
+  const board = `.hot-seat[data-seat="${color}"] .board[data-bottom]`; // drawn, not only made (a race under load)
+  await page.waitForSelector(board);
+  const bottom = await page.getAttribute(board, "data-bottom");
   assert(bottom === color, `${color}'s side of the board at the bottom (${bottom})`);
 }
 

@@ -4,18 +4,16 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { findBinary, hasServe, launchBrowser, resultsRoot, startServer, webRoot } from "./harness.mjs";
 import * as completeGame from "./complete-game.mjs";
-import * as reloadContinue from "./reload-continue.mjs";
 import * as resignAndReplay from "./resign-and-replay.mjs";
 import * as phoneGerman from "./phone-german.mjs";
 import * as rescue from "./rescue.mjs";
-import * as twoPeople from "./two-people.mjs";
 import * as hotSeat from "./hot-seat.mjs";
 import * as blueAgainstComputer from "./blue-against-computer.mjs";
 import * as firstUser from "./first-user.mjs";
 import * as clocksAndClaim from "./clocks-and-claim.mjs";
-import * as lobbyAndChat from "./lobby-and-chat.mjs";
+import * as lobbyGame from "./lobby-game.mjs";
 
-const TESTS = [completeGame, reloadContinue, resignAndReplay, phoneGerman, rescue, twoPeople, hotSeat, blueAgainstComputer, firstUser, clocksAndClaim, lobbyAndChat];
+const TESTS = [completeGame, resignAndReplay, phoneGerman, rescue, lobbyGame, hotSeat, blueAgainstComputer, firstUser, clocksAndClaim];
 
 const binary = findBinary();
 if (!binary || !hasServe(binary)) {

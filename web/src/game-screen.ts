@@ -89,6 +89,7 @@ export class GameScreen implements Screen {
     const state = this.view.state;
     if (!state) return;
     this.element.dataset.phase = state.phase;
+    this.element.dataset.viewer = state.you ? "seat" : "spectator"; // a player's own watch link gives its seat
     const { invite, game } = this.options;
     const inviting = !!invite && awaitingOpponent(state);
     const watching = state.phase !== "over";

@@ -1,11 +1,12 @@
 // The lobby: a guest name (POST /api/guest, kept by the server in a cookie), the guests
 // online, the open challenges (post, withdraw, accept), the games between people in
-// progress with a watch link, and "my games" (GET /api/me) to come back to each of them.
+// progress with a watch link (for its own players, the way back to their seat), and "my
+// games" (GET /api/me) to come back to each of them.
 // An accepted challenge takes both players into their game.
 import { ApiError, LobbyConnection, createGuest, fetchMe } from "./api";
 import { h } from "./dom";
 import { t, tryT, type TextKey } from "./i18n";
-import { myGamesCard, terms } from "./my-games";
+import { continueButton, myGamesCard, terms } from "./my-games";
 import { EMPTY_LOBBY, applyLobby, isOwn, othersOnline, type LobbyState } from "./lobby";
 import { MAX_NAME, cleanName, lastName, rememberName } from "./player-name";
 import type { Screen } from "./screen";
@@ -247,12 +248,14 @@ export class LobbyScreen implements Screen {
       games.length ? h("ul", { class: "lobby-list" }, ...games.map((g) => this.runningGame(g))) : h("p", { class: "empty" }, t("lobby_no_games")));
   }
 
+  // A game in progress: watched by others, taken up again by its own players.
   private runningGame(game: LobbyGame): HTMLElement {
     const progress = game.phase === "setup" ? t("lobby_setup_phase") : t("lobby_ply", { ply: game.ply });
+    const mine = this.me?.games.find((g) => g.game === game.game);
     return h("li", { "data-game": game.game },
       h("span", { class: "lobby-main" }, h("strong", {}, t("lobby_vs", { red: game.red, blue: game.blue })), ` · ${progress}`),
       h("span", { class: "lobby-terms" }, terms(game)),
-      h("a", { class: "button-link", href: watchHash(game.game) }, t("lobby_watch")));
+      mine ? continueButton(mine, this.navigate) : h("a", { class: "button-link", href: watchHash(game.game) }, t("lobby_watch")));
   }
 
   dispose(): void {

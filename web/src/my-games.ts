@@ -14,13 +14,20 @@ export function terms(game: { variant: string; rules: string; clock: string; no_
   return parts.join(" · ");
 }
 
-function myGame(game: MyGame, navigate: (hash: string) => void): HTMLElement {
+// The button that takes the guest's seat in the game again.
+export function continueButton(game: MyGame, navigate: (hash: string) => void): HTMLButtonElement {
   const yourMove = game.to_move === game.color && game.phase === "play";
   const go = h("button", { class: yourMove ? "primary" : "" }, t("lobby_continue"));
   go.addEventListener("click", () => {
     storeSession({ game: game.game, seats: { [game.color]: game.token } });
     navigate("#/game");
   });
+  return go;
+}
+
+function myGame(game: MyGame, navigate: (hash: string) => void): HTMLElement {
+  const yourMove = game.to_move === game.color && game.phase === "play";
+  const go = continueButton(game, navigate);
   const turn = game.phase === "setup" ? t("lobby_setup_phase") : t(yourMove ? "lobby_your_turn" : "lobby_their_turn");
   return h("li", { "data-game": game.game },
     h("span", { class: "lobby-main" },

@@ -38,6 +38,16 @@ describe("game screen", () => {
     screen.dispose();
   });
 
+  it("is a seat where the server answers a watch link with the viewer's own seat (a player's guest cookie)", async () => {
+    serve(blueState());
+    const screen = mount({ game: "g2", token: null });
+    await vi.waitFor(() => expect(document.querySelector(".play-view")).not.toBeNull());
+    expect(screen.element.dataset.viewer).toBe("seat");
+    expect(document.querySelector(".play-view")?.getAttribute("data-you")).toBe("blue");
+    expect(document.querySelector(".chat-panel")?.getAttribute("data-room")).toBe("players");
+    screen.dispose();
+  });
+
   it("shows the invitation while the invited seat is open, and the watch link", async () => {
     const open = { kind: "person" as const, name: "", level: null, connected: false, set_up: false };
     const state = { ...blueState(), you: "red" as const, phase: "setup" as const, seats: { red: { ...blueState().seats.red, set_up: true }, blue: open } };

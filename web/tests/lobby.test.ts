@@ -162,6 +162,22 @@ describe("lobby", () => {
     screen.dispose();
   });
 
+  it("offers a player its own game in progress to take up again, not to watch", async () => {
+    serve({ ...ann, games: [
+      { game: "g9", color: "blue", token: "tok-9", variant: "barrage", rules: "gravon", clock: "isf", phase: "play", opponent: "Cleo", to_move: "red" },
+    ] });
+    const { screen, navigated } = mount();
+    await vi.waitFor(() => expect(document.querySelectorAll("#my-games li")).toHaveLength(1));
+    lobbySocket().deliver({ type: "lobby", you: ann, online: [ann], challenges: [], games: [running, { ...running, game: "g10" }] });
+    await vi.waitFor(() => expect(document.querySelectorAll("#lobby-games li")).toHaveLength(2));
+    expect(document.querySelector('#lobby-games [data-game="g9"] a')).toBeNull();
+    expect(document.querySelector('#lobby-games [data-game="g10"] a')?.getAttribute("href")).toBe("#/watch/g10");
+    document.querySelector<HTMLButtonElement>('#lobby-games [data-game="g9"] button')!.click();
+    expect(currentSession()).toEqual({ game: "g9", seats: { blue: "tok-9" } });
+    expect(navigated).toEqual(["#/game"]);
+    screen.dispose();
+  });
+
   it("keeps the name being typed, its focus and caret, when a lobby frame redraws the screen", async () => {
     serve(null);
     const { screen } = mount();
