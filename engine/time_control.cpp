@@ -93,7 +93,8 @@ void Clocks::end_move(Millis now) {
   turn_start_ = now;
 }
 
-void Clocks::stop() {
+void Clocks::stop(Millis now) {
+  if (running_) left_[index(*running_)] = left(*running_, now);
   running_.reset();
   stopped_ = true;
 }

@@ -66,8 +66,9 @@ class Clocks {
   // the other side's clock runs. A move at or after the mover's deadline is too late: its
   // flag fell (check expired() first).
   void end_move(Millis now);
-  // Stops every clock (the game is over).
-  void stop();
+  // Stops every clock at now (the game is over): the running side is charged the time its
+  // turn took, so that a fallen flag shows nothing left.
+  void stop(Millis now);
 
   bool running() const { return running_.has_value(); }
   std::optional<Color> running_side() const { return running_; }

@@ -21,8 +21,8 @@ bool GameService::settle_clocks(const SessionHandle& session, std::optional<Mill
     settled = true;
     switch (expiry->kind) {
       case Expiry::Kind::SetUp: set_up_absent_seats(session, expiry->at); break;
-      case Expiry::Kind::Flag: end_by_clock(*session, Ending::Timeout, opponent(*expiry->loser)); break;
-      case Expiry::Kind::GameClock: end_by_clock(*session, Ending::GameClock, std::nullopt); break;
+      case Expiry::Kind::Flag: end_by_clock(*session, Ending::Timeout, opponent(*expiry->loser), expiry->at); break;
+      case Expiry::Kind::GameClock: end_by_clock(*session, Ending::GameClock, std::nullopt, expiry->at); break;
     }
   }
   if (settled) report_progress(*session, phase_before, ply_before);
@@ -52,10 +52,11 @@ void GameService::set_up_absent_seats(const SessionHandle& session, Millis at) {
   schedule_computer(session);
 }
 
-void GameService::end_by_clock(GameSession& session, Ending ending, std::optional<Color> winner) {
-  store_.save_result(session.info.id, static_cast<int>(ending), winner ? std::optional<std::string>(color_name(*winner)) : std::nullopt);
+void GameService::end_by_clock(GameSession& session, Ending ending, std::optional<Color> winner, Millis at) {
+  store_.save_result(session.info.id, static_cast<int>(ending),
+                     winner ? std::optional<std::string>(color_name(*winner)) : std::nullopt, at);
   session.game.end(ending, winner);
-  session.clocks.stop();
+  session.clocks.stop(at);
   broadcast_state(session);
 }
 

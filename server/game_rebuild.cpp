@@ -52,7 +52,7 @@ Clocks rebuild_clocks(const StoredGame& stored, const Game& game) {
   if (stored.play_started_at) clocks.start_play(*stored.play_started_at);
   for (const std::optional<std::int64_t>& at : stored.move_times)
     if (at) clocks.end_move(*at);
-  if (game.result().over()) clocks.stop();
+  if (game.result().over()) clocks.stop(stored.ended_at.value_or(clocks.turn_started()));
   return clocks;
 }
 

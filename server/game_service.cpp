@@ -469,8 +469,8 @@ void GameService::start_play(GameSession& session, Game& started, Millis at) {
   session.game = std::move(started);
   if (session.game.started()) session.clocks.start_play(at);
   if (session.game.result().over()) {
-    session.clocks.stop();
-    store_result(store_, session);
+    session.clocks.stop(at);
+    store_result(store_, session, at);
   }
   broadcast_state(session);
 }
@@ -499,9 +499,10 @@ void GameService::handle_claim(GameSession& session, Color seat, std::string& er
   if (!wait) error = "there is nothing to claim: your opponent is here, or the game does not wait for them";
   else if (*wait > 0) error = "your opponent may come back: you can claim the game in " + std::to_string((*wait + 999) / 1000) + " s";
   if (!error.empty()) return;
-  store_.save_result(session.info.id, static_cast<int>(Ending::Abandoned), std::string(color_name(seat)));
+  const Millis at = now();
+  store_.save_result(session.info.id, static_cast<int>(Ending::Abandoned), std::string(color_name(seat)), at);
   session.game.end(Ending::Abandoned, seat);
-  session.clocks.stop();
+  session.clocks.stop(at);
   broadcast_state(session);
 }
 
@@ -533,8 +534,9 @@ void GameService::after_move(const SessionHandle& session) {
   GameSession& s = *session;
   s.draw_offered_by.reset();
   if (s.game.result().over()) {
-    s.clocks.stop();
-    store_result(store_, s);
+    const Millis at = now();
+    s.clocks.stop(at);
+    store_result(store_, s, at);
   }
   const LiveFacts live = live_facts(s);
   const int ply = static_cast<int>(s.game.moves().size());
@@ -548,9 +550,10 @@ void GameService::handle_resign(GameSession& session, Color seat, std::string& e
   if (!session.game.started()) error = "the game has not started";
   else if (session.game.result().over()) error = "the game is over";
   if (!error.empty()) return;
-  store_.save_result(session.info.id, static_cast<int>(Ending::Resignation), std::string(color_name(opponent(seat))));
+  const Millis at = now();
+  store_.save_result(session.info.id, static_cast<int>(Ending::Resignation), std::string(color_name(opponent(seat))), at);
   session.game.resign(seat);
-  session.clocks.stop();
+  session.clocks.stop(at);
   broadcast_state(session);
 }
 
@@ -566,9 +569,10 @@ void GameService::handle_offer_draw(GameSession& session, Color seat, std::strin
   }
   const bool accepted = ComputerOpponent::accepts_draw(session.game.observation(other));
   if (accepted) {
-    store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt);
+    const Millis at = now();
+    store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt, at);
     session.game.agree_draw();
-    session.clocks.stop();
+    session.clocks.stop(at);
   }
   broadcast_to_all(session, draw_answer_message(accepted));
   if (accepted) broadcast_state(session);
@@ -580,9 +584,10 @@ void GameService::handle_answer_draw(GameSession& session, Color seat, bool acce
   if (!error.empty()) return;
   session.draw_offered_by.reset();
   if (accept) {
-    store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt);
+    const Millis at = now();
+    store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt, at);
     session.game.agree_draw();
-    session.clocks.stop();
+    session.clocks.stop(at);
   }
   broadcast_to_all(session, draw_answer_message(accept));
   if (accept) broadcast_state(session);

@@ -76,12 +76,12 @@ inline std::string_view phase_of(const Game& game) {
   return game.started() ? "play" : "setup";
 }
 
-// The session's result, as the engine has it, into the store.
-inline void store_result(GameStore& store, const GameSession& session) {
+// The session's result, as the engine has it, into the store; the game ended at `at`.
+inline void store_result(GameStore& store, const GameSession& session, Millis at) {
   const GameResult& result = session.game.result();
   std::optional<std::string> winner;
   if (result.winner) winner = std::string(color_name(*result.winner));
-  store.save_result(session.info.id, static_cast<int>(result.ending), winner);
+  store.save_result(session.info.id, static_cast<int>(result.ending), winner, at);
 }
 
 inline std::shared_ptr<const std::string> frame(const nlohmann::json& message) {

@@ -39,6 +39,7 @@ struct StoredGame {
   std::optional<std::int64_t> play_started_at;   // both set up: play starts
   std::optional<int> ending;              // Ending code, once the game is over
   std::optional<std::string> winner;      // "red" / "blue"; none for a draw
+  std::optional<std::int64_t> ended_at;  // none for a game that ended before clocks were stored
 };
 
 struct StoredGuest {
@@ -88,7 +89,9 @@ class GameStore {
   // ply is 1-based and must follow the last stored move; at: when it arrived.
   virtual void append_move(const std::string& id, int ply, const std::string& move,
                            std::optional<std::int64_t> at = std::nullopt) = 0;
-  virtual void save_result(const std::string& id, int ending, const std::optional<std::string>& winner) = 0;
+  // at: when the game ended (the clocks stop then).
+  virtual void save_result(const std::string& id, int ending, const std::optional<std::string>& winner,
+                           std::optional<std::int64_t> at = std::nullopt) = 0;
   virtual std::optional<StoredGame> load(const std::string& id) const = 0;
   virtual std::int64_t game_count() const = 0;
   virtual std::int64_t open_games_created_by(const std::string& creator) const = 0;  // not over yet

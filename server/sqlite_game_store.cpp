@@ -119,7 +119,8 @@ void SqliteGameStore::add_clock_columns() {
   const std::pair<const char*, const char*> columns[] = {{"clock", "TEXT NOT NULL DEFAULT 'none'"},
                                                          {"no_battle_limit", "INTEGER NOT NULL DEFAULT 0"},
                                                          {"setup_started_at", "INTEGER"},
-                                                         {"play_started_at", "INTEGER"}};
+                                                         {"play_started_at", "INTEGER"},
+                                                         {"ended_at", "INTEGER"}};
   for (const auto& [name, type] : columns)
     if (!has_column(*db_, "games", name)) db_->exec(std::string("ALTER TABLE games ADD COLUMN ") + name + " " + type);
   if (!has_column(*db_, "moves", "at")) db_->exec("ALTER TABLE moves ADD COLUMN at INTEGER");
@@ -216,13 +217,15 @@ void SqliteGameStore::append_move(const std::string& id, int ply, const std::str
   insert.exec();
 }
 
-void SqliteGameStore::save_result(const std::string& id, int ending, const std::optional<std::string>& winner) {
+void SqliteGameStore::save_result(const std::string& id, int ending, const std::optional<std::string>& winner,
+                                  std::optional<std::int64_t> at) {
   std::lock_guard lock(mutex_);
-  SQLite::Statement update(*db_, "UPDATE games SET ending = ?, winner = ?, invite = '' WHERE id = ?");
+  SQLite::Statement update(*db_, "UPDATE games SET ending = ?, winner = ?, ended_at = ?, invite = '' WHERE id = ?");
   update.bind(1, ending);
   if (winner) update.bind(2, *winner);
   else update.bind(2);
-  update.bind(3, id);
+  bind_optional(update, 3, at);
+  update.bind(4, id);
   update.exec();
 }
 
@@ -230,7 +233,7 @@ std::optional<StoredGame> SqliteGameStore::load(const std::string& id) const {
   std::lock_guard lock(mutex_);
   SQLite::Statement select(*db_,
                            "SELECT variant, rules, seed, creator, invite, red_setup, blue_setup, ending, winner, "
-                           "clock, no_battle_limit, setup_started_at, play_started_at FROM games WHERE id = ?");
+                           "clock, no_battle_limit, setup_started_at, play_started_at, ended_at FROM games WHERE id = ?");
   select.bind(1, id);
   if (!select.executeStep()) return std::nullopt;
   StoredGame game;
@@ -248,6 +251,7 @@ std::optional<StoredGame> SqliteGameStore::load(const std::string& id) const {
   game.no_battle_limit = select.getColumn(10).getInt();
   game.setup_started_at = optional_integer(select.getColumn(11));
   game.play_started_at = optional_integer(select.getColumn(12));
+  game.ended_at = optional_integer(select.getColumn(13));
   SQLite::Statement seats(*db_, "SELECT color, kind, token, name, level, guest, draft FROM seats WHERE game_id = ?");
   seats.bind(1, id);
   while (seats.executeStep()) {

@@ -33,7 +33,8 @@ class SqliteGameStore final : public GameStore {
                    std::optional<std::int64_t> at = std::nullopt) override;
   void append_move(const std::string& id, int ply, const std::string& move,
                    std::optional<std::int64_t> at = std::nullopt) override;
-  void save_result(const std::string& id, int ending, const std::optional<std::string>& winner) override;
+  void save_result(const std::string& id, int ending, const std::optional<std::string>& winner,
+                   std::optional<std::int64_t> at = std::nullopt) override;
   std::optional<StoredGame> load(const std::string& id) const override;
   std::int64_t game_count() const override;
   std::int64_t open_games_created_by(const std::string& creator) const override;

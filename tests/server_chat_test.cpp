@@ -160,7 +160,7 @@ TEST_F(ChatTest, EveryStateCarriesOnlyTheViewersRoom) {
 // list) is known by its guest identity: it gets its seat's view and room, never the
 // spectators'; a guest holding both seats is neither.
 TEST(ChatSeats, APlayerWithoutItsTokenIsItsSeatAndNeverReadsTheSpectatorsRoom) {
-  GameStore store(":memory:");
+  SqliteGameStore store(":memory:");
   GameService service(store, [](std::function<void()>) {});
   NewGameRequest request;
   request.variant = "barrage";
@@ -196,7 +196,7 @@ TEST(ChatSeats, APlayerWithoutItsTokenIsItsSeatAndNeverReadsTheSpectatorsRoom) {
 }
 
 TEST(ChatSeats, AnInvitedGuestIsItsSeatWithoutItsTokenOnceItJoined) {
-  GameStore store(":memory:");
+  SqliteGameStore store(":memory:");
   GameService service(store, [](std::function<void()>) {});
   NewGameRequest request;
   request.variant = "barrage";

@@ -87,7 +87,30 @@ TEST_F(ClockTest, AFallenFlagLosesWhenTheAlarmRings) {
     EXPECT_EQ(result["winner"], "blue");
   }
   EXPECT_EQ(state_of(blue)["clock"]["running"], nullptr);
+  EXPECT_EQ(state_of(blue)["clock"]["red_ms"], 0);  // the fallen flag shows nothing left
   EXPECT_EQ(store.load(red.id)->ending, static_cast<int>(Ending::Timeout));
+  EXPECT_EQ(store.load(red.id)->ended_at, kStart + 60'000);
+  start_service();
+  EXPECT_EQ(state_of(blue)["clock"]["red_ms"], 0);
+  EXPECT_EQ(state_of(blue)["clock"]["blue_ms"], 60'000);
+}
+
+TEST_F(ClockTest, AResignationStopsTheClocksWithTheTurnCharged) {
+  new_game("fischer:60+5");
+  set_up_both();
+  alarms->advance_to(kStart + 10'000);
+  send(red_handle, *red_view, quiet_move(*red_view));
+  alarms->advance_to(kStart + 30'000);
+  send(blue_handle, *blue_view, {{"type", "resign"}});
+  const auto expect_stopped = [&] {
+    const json clock = state_of(red)["clock"];
+    EXPECT_EQ(clock["running"], nullptr);
+    EXPECT_EQ(clock["red_ms"], 55'000);
+    EXPECT_EQ(clock["blue_ms"], 40'000);
+  };
+  expect_stopped();
+  start_service();  // rebuilt from the stored times
+  expect_stopped();
 }
 
 TEST_F(ClockTest, MovesAreChargedAndEveryFrameShowsTheClocks) {

@@ -143,7 +143,7 @@ TEST_P(GameStoreContract, SetupsMovesAndTheResultFollowTheGame) {
   store().append_move("g", 2, "b7-b6", 3'000);
   store().append_move("g", 3, "a5-a6");
   EXPECT_THROW(store().append_move("g", 3, "c4-c5", 4'000), std::exception);  // that ply is played
-  store().save_result("g", 1, std::string("blue"));
+  store().save_result("g", 1, std::string("blue"), 9'000);
   const std::optional<StoredGame> game = reopened().load("g");
   ASSERT_TRUE(game);
   EXPECT_EQ(game->red_setup, "red setup text");
@@ -152,6 +152,7 @@ TEST_P(GameStoreContract, SetupsMovesAndTheResultFollowTheGame) {
   EXPECT_EQ(game->move_times, (std::vector<std::optional<std::int64_t>>{2'500, 3'000, std::nullopt}));
   EXPECT_EQ(game->ending, 1);
   EXPECT_EQ(game->winner, "blue");
+  EXPECT_EQ(game->ended_at, 9'000);
 }
 
 TEST_P(GameStoreContract, ADrawHasNoWinnerAndAnEndedGameNoInvitation) {
@@ -160,6 +161,7 @@ TEST_P(GameStoreContract, ADrawHasNoWinnerAndAnEndedGameNoInvitation) {
   const std::optional<StoredGame> game = reopened().load("g");
   EXPECT_EQ(game->ending, 7);
   EXPECT_EQ(game->winner, std::nullopt);
+  EXPECT_EQ(game->ended_at, std::nullopt);
   EXPECT_EQ(game->invite, "");
   EXPECT_FALSE(store().take_invite("g", "invite-secret", "blue", "t", "Bob"));
 }

@@ -114,9 +114,20 @@ TEST(Clocks, NoClockNeverRunsOut) {
 
 TEST(Clocks, StoppedClocksRunNoMore) {
   Clocks clocks = playing("move:10");
-  clocks.stop();
+  clocks.stop(0);
   EXPECT_FALSE(clocks.next_deadline());
   EXPECT_FALSE(clocks.expired(kDay));
+}
+
+TEST(Clocks, TheSideToMoveIsChargedWhenTheClocksStop) {
+  Clocks clocks = playing("fischer:60+5");
+  clocks.end_move(10 * kSecond);
+  clocks.stop(30 * kSecond);  // Blue resigned 20 s into its turn
+  EXPECT_EQ(clocks.left(Color::Red, kDay), 55 * kSecond);
+  EXPECT_EQ(clocks.left(Color::Blue, kDay), 40 * kSecond);
+  Clocks fallen = playing("move:10");
+  fallen.stop(25 * kSecond);  // past the deadline: nothing left, never less
+  EXPECT_EQ(fallen.left(Color::Red, kDay), 0);
 }
 
 }  // namespace
