@@ -1,5 +1,6 @@
 #include "engine/position.hpp"
 
+#include <bit>
 #include <cstdlib>
 
 #include "engine/seed_mix.hpp"
@@ -28,6 +29,20 @@ const Zobrist& zobrist() {
 int sign(int x) { return (x > 0) - (x < 0); }
 
 }  // namespace
+
+// For each side, by cell: whether its pieces may move there (an empty square or an enemy
+// piece) and whether it holds an enemy piece.
+struct Position::CellTables {
+  std::array<std::array<bool, 128>, 2> open{}, enemy{};
+  constexpr CellTables() {
+    for (Color c : {Color::Red, Color::Blue})
+      for (int cell = 0; cell < 128; ++cell) {
+        enemy[index(c)][cell] = (cell & kColorAndPieceBits) == piece_code(opponent(c), Rank::Flag);
+        open[index(c)][cell] = cell == kEmpty || enemy[index(c)][cell];
+      }
+  }
+};
+const Position::CellTables Position::kCellTables;
 
 std::string_view describe(MoveError e) {
   switch (e) {
@@ -153,7 +168,7 @@ bool Position::visit_targets(Sq from, Color c, Visit&& visit) const {
 template <typename Visit>
 bool Position::visit_moves(Color c, Visit&& visit) const {
   const ShuttleRun& run = shuttle_[index(c)];
-  const bool shuttle_may_bind = rules_->two_square_limit > 0 && run.count >= rules_->two_square_limit;
+  const bool shuttle_may_bind = shuttle_binds(c);
   const auto squares = squares_of(c);
   for (Sq from : squares) {
     if (!is_movable(rank_at(from))) continue;
@@ -168,12 +183,68 @@ bool Position::visit_moves(Color c, Visit&& visit) const {
   return false;
 }
 
+// The generators write each candidate move and advance past it only when it is legal, so
+// that they need no branch per square. The list's capacity is far above the most moves a
+// side can have, so there is always room for the one candidate more.
+namespace {
+static_assert(sizeof(Move) == 4 && std::endian::native == std::endian::little);
+constexpr std::uint32_t kPlainMoveBits = std::bit_cast<std::uint32_t>(Move{});  // from and to zero
+
+// Move{from, to} in one store.
+Move plain_move(Sq from, Sq to) { return std::bit_cast<Move>(kPlainMoveBits | from | std::uint32_t{to} << 8); }
+
+Move* add_if(Move* next, Sq from, Sq to, bool legal) {
+  *next = plain_move(from, to);
+  return next + legal;
+}
+}  // namespace
+
+// The same moves, in the same order, as visit_moves: piece by piece, each in kDirections'
+// order, a scout's squares outwards along each line.
 void Position::generate_moves(Color c, MoveList& out) const {
-  out.clear();
-  visit_moves(c, [&out](const Move& m) {
-    out.push(m);
+  Move* const first = out.storage();
+  Move* next = first;
+  const Sq held_back = shuttle_binds(c) ? shuttle_[index(c)].to : kNoSq;  // by the two-square rule
+  // Pieces with a rank beyond Rank::Unknown never exist: no piece then moves two squares.
+  const Rank moves_two = variant_->captain_moves_two ? Rank::Captain : static_cast<Rank>(value(Rank::Unknown) + 1);
+  for (Sq from : squares_of(c)) {
+    const Rank rank = rank_at(from);
+    if (!is_movable(rank)) continue;
+    if ((from == held_back) | (rank == moves_two)) next = add_checked_moves(from, c, next);
+    else if (rank == Rank::Scout) next = add_scout_moves(from, c, next);
+    else next = add_step_moves(from, c, next);
+  }
+  out.set_size(static_cast<std::size_t>(next - first));
+}
+
+Move* Position::add_step_moves(Sq from, Color c, Move* next) const {
+  const auto& open = kCellTables.open[index(c)];
+  for (int d : kDirections) {
+    const Sq to = static_cast<Sq>(from + d);
+    next = add_if(next, from, to, open[cell_[to]]);
+  }
+  return next;
+}
+
+Move* Position::add_scout_moves(Sq from, Color c, Move* next) const {
+  const auto& enemy = kCellTables.enemy[index(c)];
+  for (int d : kDirections) {
+    int to = from + d;
+    for (; cell_[to] == kEmpty; to += d) *next++ = plain_move(from, static_cast<Sq>(to));
+    next = add_if(next, from, static_cast<Sq>(to), enemy[cell_[to]]);
+  }
+  return next;
+}
+
+// Through visit_targets, with the two-square rule applied to the piece it may hold back.
+Move* Position::add_checked_moves(Sq from, Color c, Move* next) const {
+  const ShuttleRun& run = shuttle_[index(c)];
+  const bool check = shuttle_binds(c) && from == run.to;
+  visit_targets(from, c, [&](Sq to) {
+    if (!check || !continues_shuttle(run, Move{from, to})) *next++ = Move{from, to};
     return false;
   });
+  return next;
 }
 
 bool Position::has_legal_move(Color c) const {
@@ -193,8 +264,7 @@ bool Position::continues_shuttle(const ShuttleRun& run, const Move& m) const {
 }
 
 bool Position::forbidden_by_shuttle(Color c, const Move& m) const {
-  const ShuttleRun& run = shuttle_[index(c)];
-  return rules_->two_square_limit > 0 && run.count >= rules_->two_square_limit && continues_shuttle(run, m);
+  return shuttle_binds(c) && continues_shuttle(shuttle_[index(c)], m);
 }
 
 void Position::record_shuttle(Color c, const Move& m) {
