@@ -146,6 +146,8 @@ class Position {
   static const CellTables kCellTables;
   // The one primitive that changes a square: keeps lists, counts and hash in step.
   void put(Sq q, std::uint8_t cell, std::uint8_t info);
+  // A piece of the same colour moves from from to the empty square to, as cell with info.
+  void relocate(Sq from, Sq to, std::uint8_t cell, std::uint8_t info);
   void remember(Undo& undo, Sq q) const;
   template <typename Visit>
   bool visit_targets(Sq from, Color c, Visit&& visit) const;
