@@ -230,6 +230,26 @@ class MovesFrom {
 
 }  // namespace
 
+inline Move* Position::add_step_moves(Sq from, Color c, Move* next) const {
+  const auto& open = kCellTables.open[index(c)];
+  const MovesFrom moves(from);
+  const std::uint8_t* const around = &cell_[from];
+  for (int d : kDirections) next = moves.add_if(next, d, open[around[d]]);
+  return next;
+}
+
+inline Move* Position::add_scout_moves(Sq from, Color c, Move* next) const {
+  const auto& enemy = kCellTables.enemy[index(c)];
+  const MovesFrom moves(from);
+  const std::uint8_t* const around = &cell_[from];
+  for (int d : kDirections) {
+    int offset = d;
+    for (; around[offset] == kEmpty; offset += d) *next++ = moves.to(offset);
+    next = moves.add_if(next, offset, enemy[around[offset]]);
+  }
+  return next;
+}
+
 // The same moves, in the same order, as visit_moves: piece by piece, each in kDirections'
 // order, a scout's squares outwards along each line.
 void Position::generate_moves(Color c, MoveList& out) const {
@@ -246,26 +266,6 @@ void Position::generate_moves(Color c, MoveList& out) const {
     else next = add_step_moves(from, c, next);
   }
   out.set_size(static_cast<std::size_t>(next - first));
-}
-
-Move* Position::add_step_moves(Sq from, Color c, Move* next) const {
-  const auto& open = kCellTables.open[index(c)];
-  const MovesFrom moves(from);
-  const std::uint8_t* const around = &cell_[from];
-  for (int d : kDirections) next = moves.add_if(next, d, open[around[d]]);
-  return next;
-}
-
-Move* Position::add_scout_moves(Sq from, Color c, Move* next) const {
-  const auto& enemy = kCellTables.enemy[index(c)];
-  const MovesFrom moves(from);
-  const std::uint8_t* const around = &cell_[from];
-  for (int d : kDirections) {
-    int offset = d;
-    for (; around[offset] == kEmpty; offset += d) *next++ = moves.to(offset);
-    next = moves.add_if(next, offset, enemy[around[offset]]);
-  }
-  return next;
 }
 
 // Through visit_targets, with the two-square rule applied to the piece it may hold back.
