@@ -9,7 +9,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ai/caution.hpp"
+#include "ai/evaluate.hpp"
 #include "ai/random_player.hpp"
+#include "ai/search.hpp"
 #include "engine/playout.hpp"
 #include "formats/archive.hpp"
 #include "formats/verify.hpp"
@@ -40,6 +43,41 @@ void random_playouts(benchmark::State& state) {
   state.counters["moves_per_s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
 }
 
+// Classic positions some way into a game: random setups, then random moves. The search sees
+// every rank, as it does in each of the strong level's determinizations.
+std::vector<Position> middle_game_positions(int count) {
+  std::mt19937_64 setup_rng(3);
+  FastRng rng(4);
+  std::vector<Position> positions;
+  while (static_cast<int>(positions.size()) < count) {
+    Position position = random_classic_position(setup_rng);
+    const int plies = 20 + static_cast<int>(rng.below(60));
+    if (random_playout(position, rng, plies).plies == plies) positions.push_back(position);
+  }
+  return positions;
+}
+
+// The strong level's search on one determinization: every root move scored two plies deep
+// (then captures only), single-threaded. Each iteration searches every position once, so
+// that its node count is always the same: nodes per iteration and per second.
+void determinized_search(benchmark::State& state, const std::vector<Position>* positions) {
+  const Evaluator evaluate(variant("classic"));
+  const Caution caution;  // no bomb suspects: the search alone
+  std::int64_t nodes = 0;
+  for (auto _ : state) {
+    for (Position position : *positions) {
+      MoveList root;
+      position.generate_moves(root);
+      DeterminizedSearch search(position, evaluate, caution, nullptr);
+      std::vector<int> scores;
+      search.score_root_moves(root, 2, scores);
+      nodes += static_cast<std::int64_t>(search.nodes());
+    }
+  }
+  state.counters["nodes"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kAvgIterations);
+  state.counters["nodes_per_s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+}
+
 struct Archive {
   std::vector<GameFile> files;
 };
@@ -59,16 +97,16 @@ void verify_archive(benchmark::State& state, const Archive* archive) {
   state.counters["moves_per_s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
 }
 
-// Collects moves_per_s per benchmark while the normal reporter prints.
+// Collects each benchmark's rate (moves_per_s or nodes_per_s) while the normal reporter prints.
 class Collector : public benchmark::ConsoleReporter {
  public:
   Collector() : ConsoleReporter(OO_Tabular) {}  // no colour codes: the output goes to files and logs
   std::map<std::string, double> rates;
   void ReportRuns(const std::vector<Run>& runs) override {
-    for (const Run& run : runs) {
-      auto it = run.counters.find("moves_per_s");
-      if (it != run.counters.end()) rates[run.run_name.function_name] = it->second.value;
-    }
+    for (const Run& run : runs)
+      for (const char* rate : {"moves_per_s", "nodes_per_s"})
+        if (auto it = run.counters.find(rate); it != run.counters.end())
+          rates[run.run_name.function_name] = it->second.value;
     ConsoleReporter::ReportRuns(runs);
   }
 };
@@ -82,7 +120,9 @@ int run_benchmarks(const BenchOptions& options) {
   if (have_archive) for_each_game_file(options.archive, [](const GameFile& f) { archive.files.push_back(f); });
   else std::cerr << "verify benchmark skipped: " << options.archive << " is absent\n";
 
+  const std::vector<Position> search_positions = middle_game_positions(16);
   benchmark::RegisterBenchmark("playout/classic_random", random_playouts)->MinTime(options.min_time)->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark("search/classic_depth2", determinized_search, &search_positions)->MinTime(options.min_time)->Unit(benchmark::kMillisecond);
   if (have_archive)
     benchmark::RegisterBenchmark("verify/archive", verify_archive, &archive)->MinTime(options.min_time)->Unit(benchmark::kMillisecond);
 
@@ -90,12 +130,16 @@ int run_benchmarks(const BenchOptions& options) {
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::ClearRegisteredBenchmarks();
   const double playout = reporter.rates["playout/classic_random"];
+  const double search = reporter.rates["search/classic_depth2"];
   const double verify = reporter.rates["verify/archive"];
   if (options.json) {
-    nlohmann::json summary{{"playout_moves_per_s", playout}, {"verify_moves_per_s", have_archive ? nlohmann::json(verify) : nlohmann::json(nullptr)}};
+    nlohmann::json summary{{"playout_moves_per_s", playout},
+                           {"search_nodes_per_s", search},
+                           {"verify_moves_per_s", have_archive ? nlohmann::json(verify) : nlohmann::json(nullptr)}};
     std::cout << summary.dump() << "\n";
   } else {
     std::cout << "random playout: " << static_cast<long long>(playout) << " moves/s (one thread)\n";
+    std::cout << "search: " << static_cast<long long>(search) << " nodes/s (one thread, classic, two plies and captures)\n";
     if (have_archive) std::cout << "verify archive: " << static_cast<long long>(verify) << " moves/s (one thread, parsing included)\n";
   }
   return 0;

@@ -19,6 +19,9 @@ class MoveList {
   const Move& operator[](std::size_t i) const { return moves_[i]; }
   const Move* begin() const { return moves_.data(); }
   const Move* end() const { return moves_.data() + size_; }
+  // For move generators, which write straight into the list and then say how many they wrote.
+  Move* storage() { return moves_.data(); }
+  void set_size(std::size_t n) { size_ = n; }
   bool contains(const Move& m) const {
     for (const Move& x : *this)
       if (x.from == m.from && x.to == m.to) return true;

@@ -1,5 +1,6 @@
 #include "engine/position.hpp"
 
+#include <bit>
 #include <cstdlib>
 
 #include "engine/seed_mix.hpp"
@@ -7,27 +8,41 @@
 namespace stratego {
 namespace {
 
+// Fixed keys, so that hashes are stable across runs; made at compile time.
 struct Zobrist {
-  std::array<std::array<std::uint64_t, kMailboxSize>, 64> piece{};
+  static constexpr int kCodes = 32;  // a piece's code without its piece bit: colour and rank
+  std::array<std::array<std::uint64_t, kMailboxSize>, kCodes> piece{};
   std::uint64_t blue_to_move = 0;
 
-  Zobrist() {  // fixed keys, so hashes are stable across runs
+  constexpr Zobrist() {
     constexpr std::uint64_t kSeed = 0x9E3779B97F4A7C15ULL;
-    std::uint64_t n = 0;
-    for (auto& row : piece)
-      for (auto& key : row) key = mix_seed(kSeed, n++);
-    blue_to_move = mix_seed(kSeed, n);
+    // The keys of 64 codes, of which pieces use the upper half.
+    for (int code = 0; code < kCodes; ++code)
+      for (int q = 0; q < kMailboxSize; ++q)
+        piece[code][q] = mix_seed(kSeed, static_cast<std::uint64_t>((kCodes + code) * kMailboxSize + q));
+    blue_to_move = mix_seed(kSeed, 2 * kCodes * kMailboxSize);
   }
+  std::uint64_t key(std::uint8_t cell, Sq q) const { return piece[cell & (kCodes - 1)][q]; }
 };
-
-const Zobrist& zobrist() {
-  static const Zobrist keys;
-  return keys;
-}
+constexpr Zobrist kZobrist;
 
 int sign(int x) { return (x > 0) - (x < 0); }
 
 }  // namespace
+
+// For each side, by cell: whether its pieces may move there (an empty square or an enemy
+// piece) and whether it holds an enemy piece.
+struct Position::CellTables {
+  std::array<std::array<bool, 128>, 2> open{}, enemy{};
+  constexpr CellTables() {
+    for (Color c : {Color::Red, Color::Blue})
+      for (int cell = 0; cell < 128; ++cell) {
+        enemy[index(c)][cell] = (cell & kColorAndPieceBits) == piece_code(opponent(c), Rank::Flag);
+        open[index(c)][cell] = cell == kEmpty || enemy[index(c)][cell];
+      }
+  }
+};
+const Position::CellTables Position::kCellTables;
 
 std::string_view describe(MoveError e) {
   switch (e) {
@@ -62,7 +77,7 @@ void Position::place(Color c, Rank r, Square s) {
 }
 
 void Position::set_side_to_move(Color c) {
-  if (c != side_) hash_ ^= zobrist().blue_to_move;
+  if (c != side_) hash_ ^= kZobrist.blue_to_move;
   side_ = c;
 }
 
@@ -89,7 +104,7 @@ void Position::put(Sq q, std::uint8_t cell, std::uint8_t info) {
     list[slot] = last;
     slot_[last] = slot;
     --count_[c][old & 0x0F];
-    hash_ ^= zobrist().piece[old & 0x3F][q];
+    hash_ ^= kZobrist.key(old, q);
   }
   cell_[q] = cell;
   info_[q] = info;
@@ -98,8 +113,31 @@ void Position::put(Sq q, std::uint8_t cell, std::uint8_t info) {
     slot_[q] = list_size_[c];
     list_[c][list_size_[c]++] = q;
     ++count_[c][cell & 0x0F];
-    hash_ ^= zobrist().piece[cell & 0x3F][q];
+    hash_ ^= kZobrist.key(cell, q);
   }
+}
+
+// put(from, kEmpty, 0) then put(to, cell, info), in one go for the most common change.
+void Position::relocate(Sq from, Sq to, std::uint8_t cell, std::uint8_t info) {
+  const std::uint8_t old = cell_[from];
+  const int c = (old >> 4) & 1;
+  auto& list = list_[c];
+  const std::uint8_t slot = slot_[from];
+  const std::uint8_t last_slot = static_cast<std::uint8_t>(list_size_[c] - 1);
+  const Sq last = list[last_slot];
+  list[slot] = last;
+  slot_[last] = slot;
+  list[last_slot] = to;
+  slot_[to] = last_slot;
+  if (cell != old) {
+    --count_[c][old & 0x0F];
+    ++count_[c][cell & 0x0F];
+  }
+  hash_ ^= kZobrist.key(old, from) ^ kZobrist.key(cell, to);
+  cell_[from] = kEmpty;
+  info_[from] = 0;
+  cell_[to] = cell;
+  info_[to] = info;
 }
 
 // Calls visit(to) for every square the piece on from can move to or attack; stops early
@@ -153,7 +191,7 @@ bool Position::visit_targets(Sq from, Color c, Visit&& visit) const {
 template <typename Visit>
 bool Position::visit_moves(Color c, Visit&& visit) const {
   const ShuttleRun& run = shuttle_[index(c)];
-  const bool shuttle_may_bind = rules_->two_square_limit > 0 && run.count >= rules_->two_square_limit;
+  const bool shuttle_may_bind = shuttle_binds(c);
   const auto squares = squares_of(c);
   for (Sq from : squares) {
     if (!is_movable(rank_at(from))) continue;
@@ -168,12 +206,77 @@ bool Position::visit_moves(Color c, Visit&& visit) const {
   return false;
 }
 
+// The generators write each candidate move and advance past it only when it is legal, so
+// that they need no branch per square. The list's capacity is far above the most moves a
+// side can have, so there is always room for the one candidate more.
+namespace {
+
+// The moves of one piece, each made in one store: Move{from, from} as a 32-bit number, to
+// which an offset in the mailbox adds to `to`.
+class MovesFrom {
+ public:
+  explicit MovesFrom(Sq from) : bits_(kNoTarget | from | std::uint32_t{from} << 8) {}
+  Move to(int offset) const { return std::bit_cast<Move>(bits_ + (static_cast<std::uint32_t>(offset) << 8)); }
+  Move* add_if(Move* next, int offset, bool legal) const {
+    *next = to(offset);
+    return next + legal;
+  }
+
+ private:
+  static_assert(sizeof(Move) == 4 && std::endian::native == std::endian::little);
+  static constexpr std::uint32_t kNoTarget = std::bit_cast<std::uint32_t>(Move{});  // from and to zero
+  std::uint32_t bits_;
+};
+
+}  // namespace
+
+inline Move* Position::add_step_moves(Sq from, Color c, Move* next) const {
+  const auto& open = kCellTables.open[index(c)];
+  const MovesFrom moves(from);
+  const std::uint8_t* const around = &cell_[from];
+  for (int d : kDirections) next = moves.add_if(next, d, open[around[d]]);
+  return next;
+}
+
+inline Move* Position::add_scout_moves(Sq from, Color c, Move* next) const {
+  const auto& enemy = kCellTables.enemy[index(c)];
+  const MovesFrom moves(from);
+  const std::uint8_t* const around = &cell_[from];
+  for (int d : kDirections) {
+    int offset = d;
+    for (; around[offset] == kEmpty; offset += d) *next++ = moves.to(offset);
+    next = moves.add_if(next, offset, enemy[around[offset]]);
+  }
+  return next;
+}
+
+// The same moves, in the same order, as visit_moves: piece by piece, each in kDirections'
+// order, a scout's squares outwards along each line.
 void Position::generate_moves(Color c, MoveList& out) const {
-  out.clear();
-  visit_moves(c, [&out](const Move& m) {
-    out.push(m);
+  Move* const first = out.storage();
+  Move* next = first;
+  const Sq held_back = shuttle_binds(c) ? shuttle_[index(c)].to : kNoSq;  // by the two-square rule
+  // Pieces with a rank beyond Rank::Unknown never exist: no piece then moves two squares.
+  const Rank moves_two = variant_->captain_moves_two ? Rank::Captain : static_cast<Rank>(value(Rank::Unknown) + 1);
+  for (Sq from : squares_of(c)) {
+    const Rank rank = rank_at(from);
+    if (!is_movable(rank)) continue;
+    if ((from == held_back) | (rank == moves_two)) next = add_checked_moves(from, c, next);
+    else if (rank == Rank::Scout) next = add_scout_moves(from, c, next);
+    else next = add_step_moves(from, c, next);
+  }
+  out.set_size(static_cast<std::size_t>(next - first));
+}
+
+// Through visit_targets, with the two-square rule applied to the piece it may hold back.
+Move* Position::add_checked_moves(Sq from, Color c, Move* next) const {
+  const ShuttleRun& run = shuttle_[index(c)];
+  const bool check = shuttle_binds(c) && from == run.to;
+  visit_targets(from, c, [&](Sq to) {
+    if (!check || !continues_shuttle(run, Move{from, to})) *next++ = Move{from, to};
     return false;
   });
+  return next;
 }
 
 bool Position::has_legal_move(Color c) const {
@@ -184,8 +287,8 @@ bool Position::continues_shuttle(const ShuttleRun& run, const Move& m) const {
   if (run.count == 0 || run.step == 0 || m.from != run.to) return false;
   const int delta = m.to - m.from;
   if (run.step == 1) {
-    if (m.to / kStride != m.from / kStride) return false;
-  } else if (delta % kStride != 0) {
+    if (row_of(m.to) != row_of(m.from)) return false;
+  } else if (column_of(m.to) != column_of(m.from)) {
     return false;
   }
   if (sign(delta) == sign(run.to - run.from)) return false;  // not back towards where it came from
@@ -193,8 +296,7 @@ bool Position::continues_shuttle(const ShuttleRun& run, const Move& m) const {
 }
 
 bool Position::forbidden_by_shuttle(Color c, const Move& m) const {
-  const ShuttleRun& run = shuttle_[index(c)];
-  return rules_->two_square_limit > 0 && run.count >= rules_->two_square_limit && continues_shuttle(run, m);
+  return shuttle_binds(c) && continues_shuttle(shuttle_[index(c)], m);
 }
 
 void Position::record_shuttle(Color c, const Move& m) {
@@ -209,13 +311,11 @@ void Position::record_shuttle(Color c, const Move& m) {
     if (run.count < 255) ++run.count;
     return;
   }
-  const int delta = m.to - m.from;
-  const bool same_rank = m.to / kStride == m.from / kStride;
   run.from = m.from;
   run.to = m.to;
   run.low = std::min(m.from, m.to);
   run.high = std::max(m.from, m.to);
-  run.step = static_cast<std::int8_t>(same_rank ? 1 : (delta % kStride == 0 ? kStride : 0));
+  run.step = static_cast<std::int8_t>(row_of(m.to) == row_of(m.from) ? 1 : column_of(m.to) == column_of(m.from) ? kStride : 0);
   run.count = 1;
 }
 
@@ -276,9 +376,8 @@ void Position::apply(const Move& m, const std::optional<Battle>& battle, Undo& u
   remember(undo, m.to);
 
   std::uint8_t mover_info = info_[m.from] | kMoved;
-  const int distance = std::abs(m.to / kStride - m.from / kStride) + std::abs(m.to % kStride - m.from % kStride);
   const int longest_non_scout = variant_->captain_moves_two ? 2 : 1;
-  const bool scout_shown = distance > longest_non_scout;
+  const bool scout_shown = square_distance(m.from, m.to) > longest_non_scout;
   if (scout_shown) mover_info |= kScoutShown;
   std::uint8_t mover = scout_shown ? piece_code(side_, Rank::Scout) : cell_[m.from];
 
@@ -291,7 +390,9 @@ void Position::apply(const Move& m, const std::optional<Battle>& battle, Undo& u
       case BattleOutcome::DefenderWins: put(m.to, defender, info_[m.to] | kRevealed); break;
       case BattleOutcome::BothRemoved: put(m.to, kEmpty, 0); break;
     }
-  } else {
+  } else if (is_empty(m.to) && has_piece(m.from) && color_at(m.from) == side_) {
+    relocate(m.from, m.to, mover, mover_info);
+  } else {  // an event that does not fit the board (an observation fed a bad record)
     put(m.from, kEmpty, 0);
     put(m.to, mover, mover_info);
   }

@@ -139,16 +139,27 @@ class Position {
   static constexpr std::uint8_t kColorAndPieceBits = 0x30;  // a wall has neither
   static constexpr int kMaxPieces = 40;
 
-  static std::uint8_t piece_code(Color c, Rank r) {
+  static constexpr std::uint8_t piece_code(Color c, Rank r) {
     return static_cast<std::uint8_t>(kPieceBit | (index(c) << 4) | value(r));
   }
+  struct CellTables;
+  static const CellTables kCellTables;
   // The one primitive that changes a square: keeps lists, counts and hash in step.
   void put(Sq q, std::uint8_t cell, std::uint8_t info);
+  // A piece of the same colour moves from from to the empty square to, as cell with info.
+  void relocate(Sq from, Sq to, std::uint8_t cell, std::uint8_t info);
   void remember(Undo& undo, Sq q) const;
   template <typename Visit>
   bool visit_targets(Sq from, Color c, Visit&& visit) const;
   template <typename Visit>
   bool visit_moves(Color c, Visit&& visit) const;
+  // Each writes the moves of the piece on from at next and returns the end of what it wrote.
+  Move* add_step_moves(Sq from, Color c, Move* next) const;
+  Move* add_scout_moves(Sq from, Color c, Move* next) const;
+  Move* add_checked_moves(Sq from, Color c, Move* next) const;
+  bool shuttle_binds(Color c) const {
+    return rules_->two_square_limit > 0 && shuttle_[index(c)].count >= rules_->two_square_limit;
+  }
   bool continues_shuttle(const ShuttleRun& run, const Move& m) const;
   bool forbidden_by_shuttle(Color c, const Move& m) const;
   void record_shuttle(Color c, const Move& m);

@@ -63,9 +63,22 @@ constexpr Square to_square(Sq q) {
   return Square{static_cast<std::int8_t>(q % kStride - 1), static_cast<std::int8_t>(q / kStride - 1)};
 }
 inline constexpr std::array<int, 4> kDirections = {+1, -1, +kStride, -kStride};
+// Row and column of every mailbox index, so that hot paths need not divide.
+struct MailboxCoordinates {
+  std::array<std::int8_t, kMailboxSize> row{}, column{};
+  constexpr MailboxCoordinates() {
+    for (int q = 0; q < kMailboxSize; ++q) {
+      row[q] = static_cast<std::int8_t>(q / kStride);
+      column[q] = static_cast<std::int8_t>(q % kStride);
+    }
+  }
+};
+inline constexpr MailboxCoordinates kMailboxCoordinates;
+constexpr int row_of(Sq q) { return kMailboxCoordinates.row[q]; }
+constexpr int column_of(Sq q) { return kMailboxCoordinates.column[q]; }
 // Orthogonal steps between two squares, lakes and pieces ignored.
 constexpr int square_distance(Sq a, Sq b) {
-  const int rows = a / kStride - b / kStride, files = a % kStride - b % kStride;
+  const int rows = row_of(a) - row_of(b), files = column_of(a) - column_of(b);
   return (rows < 0 ? -rows : rows) + (files < 0 ? -files : files);
 }
 
