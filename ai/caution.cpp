@@ -15,9 +15,9 @@ namespace {
 constexpr double kBombSuspect = 0.10;  // a bomb in at least this share of the samples
 constexpr double kLikelyFlag = 0.25;   // ... but the flag in under this share
 constexpr double kFlagGuessFloor = 0.25;
-// A spy in at least this share of the samples: then the marshal (worth 400 to the
-// evaluation) risks more beside it than almost any capture gains.
-constexpr double kSpySuspect = 0.10;
+// The spy beside it in at least this share of the samples: then the marshal (worth 400 to
+// the evaluation) risks more than almost any capture gains.
+constexpr double kLikelySpy = 0.10;
 
 bool dear(Rank r) { return is_movable(r) && value(r) >= value(Rank::Major); }
 
@@ -46,17 +46,20 @@ int flag_candidates(const Position& board, Color us) {
 bool Caution::forbids(const Position& pos, const Move& m) const {
   if (bomb_suspect[m.to] && dear(pos.rank_at(m.from)) && pos.has_piece(m.to) && !(pos.knowledge_at(m.to) & kMoved))
     return true;
-  return pos.rank_at(m.from) == pos.variant().spy_target && steps_beside_spy_suspect(pos, m);
+  return pos.rank_at(m.from) == pos.variant().spy_target && steps_beside_likely_spy(pos, m);
 }
 
-bool Caution::steps_beside_spy_suspect(const Position& pos, const Move& m) const {
+// There is one spy, so the chance that it stands beside m.to is the sum of the chances
+// that each hidden piece there is the spy.
+bool Caution::steps_beside_likely_spy(const Position& pos, const Move& m) const {
   const Color enemy = opponent(pos.color_at(m.from));
+  double spy_beside = 0.0;
   for (int d : kDirections) {
     const Sq n = static_cast<Sq>(m.to + d);
-    if (n != m.from && spy_suspect[n] && pos.has_piece(n) && pos.color_at(n) == enemy && !(pos.knowledge_at(n) & kRevealed))
-      return true;
+    if (n != m.from && pos.has_piece(n) && pos.color_at(n) == enemy && !(pos.knowledge_at(n) & kRevealed))
+      spy_beside += spy_share[n];
   }
-  return false;
+  return spy_beside >= kLikelySpy;
 }
 
 Caution caution_for(const Observation& observation, const Belief& belief, std::uint64_t seed, int samples) {
@@ -80,7 +83,7 @@ Caution caution_for(const Observation& observation, const Belief& belief, std::u
   for (std::size_t i = 0; i < hidden.size(); ++i) {
     caution.bomb_suspect[hidden[i].square] =
         probe && !hidden[i].moved && bombs[i] >= kBombSuspect * samples && flags[i] < kLikelyFlag * samples;
-    caution.spy_suspect[hidden[i].square] = spy_target_known && spies[i] >= kSpySuspect * samples;
+    if (spy_target_known) caution.spy_share[hidden[i].square] = static_cast<float>(spies[i]) / static_cast<float>(samples);
   }
   return caution;
 }
