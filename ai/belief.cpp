@@ -65,6 +65,7 @@ Belief::Belief(const Observation& obs, EvidenceModel model) : enemy_(opponent(ob
       const bool possible = !piece.moved || is_movable(r);
       piece.likelihood[value(r)] = possible ? prior.weight(enemy_, to_square(piece.origin), r) * evidence[value(r)] : 0.0;
     }
+    piece.likelihood[value(Rank::Spy)] *= prior.spy_by_general_distance(history.squares_from_general_origin);
     hidden_.push_back(piece);
   }
   for (const HiddenPiece& piece : hidden_) flag_total_ += piece.likelihood[value(Rank::Flag)];

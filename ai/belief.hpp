@@ -1,10 +1,11 @@
 // What the enemy's hidden pieces probably are. Every enemy piece whose rank is unknown gets
 // a likelihood per rank: the Gravon prior for the square it started on (found by walking
-// the public history back), times the evidence of what it did (a piece that moved is no
-// bomb or flag; for the rest, the archive-learned rank evidence where the variant has a
-// table, otherwise hand-set rules: one that walked up to a known piece probably beats it,
-// one that ran from a known piece probably does not). Sampling deals out the ranks still
-// unseen so that every sample is consistent with the observation.
+// the public history back; for the spy also by how far that is from where the general
+// started, once the general is known), times the evidence of what it did (a piece that
+// moved is no bomb or flag; for the rest, the archive-learned rank evidence where the
+// variant has a table, otherwise hand-set rules: one that walked up to a known piece
+// probably beats it, one that ran from a known piece probably does not). Sampling deals
+// out the ranks still unseen so that every sample is consistent with the observation.
 #pragma once
 
 #include <array>

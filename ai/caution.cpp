@@ -15,12 +15,22 @@ namespace {
 constexpr double kBombSuspect = 0.10;  // a bomb in at least this share of the samples
 constexpr double kLikelyFlag = 0.25;   // ... but the flag in under this share
 constexpr double kFlagGuessFloor = 0.25;
+// The spy beside it in at least this share of the samples: then the marshal (worth 400 to
+// the evaluation) risks more than almost any capture gains.
+constexpr double kLikelySpy = 0.10;
 
 bool dear(Rank r) { return is_movable(r) && value(r) >= value(Rank::Major); }
 
 bool has_prober(const Position& board, Color us) {
   for (Sq q : board.squares_of(us))
     if (is_movable(board.rank_at(q)) && !dear(board.rank_at(q))) return true;
+  return false;
+}
+
+// Whether the enemy knows which of our pieces its spy beats.
+bool spy_target_revealed(const Position& board, Color us) {
+  for (Sq q : board.squares_of(us))
+    if (board.rank_at(q) == board.variant().spy_target && (board.knowledge_at(q) & kRevealed)) return true;
   return false;
 }
 
@@ -34,27 +44,47 @@ int flag_candidates(const Position& board, Color us) {
 }  // namespace
 
 bool Caution::forbids(const Position& pos, const Move& m) const {
-  return bomb_suspect[m.to] && dear(pos.rank_at(m.from)) && pos.has_piece(m.to) && !(pos.knowledge_at(m.to) & kMoved);
+  if (bomb_suspect[m.to] && dear(pos.rank_at(m.from)) && pos.has_piece(m.to) && !(pos.knowledge_at(m.to) & kMoved))
+    return true;
+  return pos.rank_at(m.from) == pos.variant().spy_target && steps_beside_likely_spy(pos, m);
+}
+
+// There is one spy, so the chance that it stands beside m.to is the sum of the chances
+// that each hidden piece there is the spy.
+bool Caution::steps_beside_likely_spy(const Position& pos, const Move& m) const {
+  const Color enemy = opponent(pos.color_at(m.from));
+  double spy_beside = 0.0;
+  for (int d : kDirections) {
+    const Sq n = static_cast<Sq>(m.to + d);
+    if (n != m.from && pos.has_piece(n) && pos.color_at(n) == enemy && !(pos.knowledge_at(n) & kRevealed))
+      spy_beside += spy_share[n];
+  }
+  return spy_beside >= kLikelySpy;
 }
 
 Caution caution_for(const Observation& observation, const Belief& belief, std::uint64_t seed, int samples) {
   Caution caution;
   const Position& board = observation.board();
-  caution.flag_guess = std::max(kFlagGuessFloor, 1.0 / std::max(1, flag_candidates(board, observation.viewer())));
-  if (!has_prober(board, observation.viewer())) return caution;
+  const Color us = observation.viewer();
+  caution.flag_guess = std::max(kFlagGuessFloor, 1.0 / std::max(1, flag_candidates(board, us)));
   const std::vector<HiddenPiece>& hidden = belief.hidden();
-  std::vector<int> bombs(hidden.size(), 0), flags(hidden.size(), 0);
+  std::vector<int> bombs(hidden.size(), 0), flags(hidden.size(), 0), spies(hidden.size(), 0);
   std::mt19937_64 rng(seed);
   for (int k = 0; k < samples; ++k) {
     const std::vector<Rank> ranks = belief.sample(rng);
     for (std::size_t i = 0; i < ranks.size(); ++i) {
       bombs[i] += ranks[i] == Rank::Bomb;
       flags[i] += ranks[i] == Rank::Flag;
+      spies[i] += ranks[i] == Rank::Spy;
     }
   }
-  for (std::size_t i = 0; i < hidden.size(); ++i)
+  const bool probe = has_prober(board, us);
+  const bool spy_target_known = spy_target_revealed(board, us);
+  for (std::size_t i = 0; i < hidden.size(); ++i) {
     caution.bomb_suspect[hidden[i].square] =
-        !hidden[i].moved && bombs[i] >= kBombSuspect * samples && flags[i] < kLikelyFlag * samples;
+        probe && !hidden[i].moved && bombs[i] >= kBombSuspect * samples && flags[i] < kLikelyFlag * samples;
+    if (spy_target_known) caution.spy_share[hidden[i].square] = static_cast<float>(spies[i]) / static_cast<float>(samples);
+  }
   return caution;
 }
 

@@ -1,7 +1,8 @@
 // What the determinized search must not take from its samples. Each sample shows every
 // rank to both sides (strategy fusion), so on its own the search would send the marshal
-// into an unmoved piece whenever some samples put the flag behind it, and would count our
-// flag lost to any enemy piece beside it although the enemy cannot tell it from a bomb.
+// into an unmoved piece whenever some samples put the flag behind it, would step a known
+// marshal beside hidden pieces wherever a sample puts the spy elsewhere, and would count
+// our flag lost to any enemy piece beside it although the enemy cannot tell it from a bomb.
 #pragma once
 
 #include <array>
@@ -16,13 +17,21 @@ struct Caution {
   // Unmoved enemy pieces (by square at the root) that may well be bombs and are unlikely
   // to be the flag. Empty when we have no piece below major left to probe them with.
   std::array<bool, kMailboxSize> bomb_suspect{};
+  // The share of samples in which the hidden enemy piece (by square at the root) is the
+  // spy, while the enemy knows which piece of ours the spy beats (our marshal has been
+  // revealed); zero otherwise.
+  std::array<float, kMailboxSize> spy_share{};
   // The chance that an enemy piece able to take our flag does so: one in the number of our
   // pieces it has never seen move or fight, at least 1/4. Otherwise it is as if it had made
   // a quiet move.
   double flag_guess = 1.0;
 
-  // Whether m sends one of our major and better into a bomb suspect.
+  // Whether m sends one of our major and better into a bomb suspect, or ends with the piece
+  // the spy beats where the spy may well stand beside it.
   bool forbids(const Position& pos, const Move& m) const;
+
+ private:
+  bool steps_beside_likely_spy(const Position& pos, const Move& m) const;
 };
 
 // The caution for the viewer's move, from the belief's marginals over `samples` draws.

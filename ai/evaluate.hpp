@@ -23,11 +23,7 @@ class Evaluator {
  private:
   int side_score(const Position& pos, Color us) const;
   int flag_danger(const Position& pos, Color us, Sq flag) const;
-  struct Defenders {
-    int nearest = 10;
-    bool near_flag = false;
-  };
-  Defenders defenders(const Position& pos, Color us, Sq flag, Sq attacker) const;
+  int nearest_defender(const Position& pos, Color us, Sq attacker) const;
 
   const Variant* variant_;
   std::array<std::array<bool, kRankCount>, kRankCount> beats_{};  // the attacker survives

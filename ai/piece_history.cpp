@@ -27,6 +27,7 @@ class HistoryReplay {
   }
 
   std::vector<PieceHistory> enemy_on_board() const {
+    const Sq general = enemy_general_origin();
     std::vector<PieceHistory> out;
     for (Sq q : obs_.board().squares_of(opponent(viewer_))) {
       PieceHistory h = pieces_[now_[q]].history;
@@ -36,6 +37,7 @@ class HistoryReplay {
       h.beside_ours = beside_ours(q);
       h.row = own_view(obs_.variant(), opponent(viewer_), to_square(q)).row;
       count_origin_neighbours(h);
+      if (general != kNoSq && h.known != Rank::General) h.squares_from_general_origin = square_distance(general, h.origin);
       out.push_back(h);
     }
     return out;
@@ -183,6 +185,12 @@ class HistoryReplay {
       n += board.is_playable(s) && board.has_piece(s) && board.color_at(s) == viewer_;
     }
     return n;
+  }
+
+  Sq enemy_general_origin() const {
+    for (const Piece& p : pieces_)
+      if (p.color != viewer_ && p.history.known == Rank::General && p.history.origin != kNoSq) return p.history.origin;
+    return kNoSq;
   }
 
   void count_origin_neighbours(PieceHistory& h) const {

@@ -38,6 +38,9 @@ struct PieceHistory {
   // Enemy pieces that started beside its origin: how many are known bombs, how many moved.
   int bombs_beside_origin = 0;
   int moved_beside_origin = 0;
+  // Squares from its origin to the origin of the enemy general, where the viewer knows
+  // which piece that was (revealed or captured); 0 where it does not.
+  int squares_from_general_origin = 0;
 };
 
 // The history of every enemy piece on the board now, in the board's piece-list order.

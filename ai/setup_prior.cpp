@@ -48,4 +48,11 @@ double SetupPriorView::flag_some_bomb() const {
   return static_cast<double>(table_->flag_some_bomb) / table_->setups;
 }
 
+double SetupPriorView::spy_by_general_distance(int squares) const {
+  if (squares <= 0) return 1.0;
+  const int d = std::min(squares, SetupPrior::kSpyDistances - 1);
+  const std::uint32_t expected = table_->spy_expected_at_general_distance[d];
+  return expected > 0 ? static_cast<double>(table_->spy_at_general_distance[d]) / expected : 1.0;
+}
+
 }  // namespace stratego

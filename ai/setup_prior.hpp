@@ -26,6 +26,9 @@ class SetupPriorView {
   // Shares of setups whose flag had bombs on every neighbour / on at least one.
   double flag_fully_bombed() const;
   double flag_some_bomb() const;
+  // How much likelier a piece is the spy for having started `squares` from the general
+  // than the per-square counts alone say (players keep the spy beside the general).
+  double spy_by_general_distance(int squares) const;
 
  private:
   const Variant* variant_;

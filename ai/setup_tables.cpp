@@ -9,6 +9,8 @@ const SetupPrior& classic_setup_prior() {
   static const SetupPrior prior{
       "Gravon setups database (classic)",
       160951, 67295, 119777,
+      {0, 72197, 36702, 16503, 13260, 22289},
+      {0, 21831, 30194, 28599, 25648, 48072},
       {{
       {{13451, 642, 30575, 45913, 24848, 10225, 7426, 4062, 1972, 344, 402, 21091}},  // row 0 file 0
       {{4345, 691, 29613, 37099, 17673, 11932, 9042, 6354, 2071, 302, 276, 41553}},  // row 0 file 1
@@ -58,6 +60,8 @@ const SetupPrior& barrage_setup_prior() {
   static const SetupPrior prior{
       "Gravon archive, barrage games (both sides)",
       1292, 0, 735,
+      {0, 563, 100, 143, 210, 276},
+      {0, 151, 97, 153, 201, 584},
       {{
       {{282, 11, 37, 9, 0, 0, 0, 0, 0, 0, 0, 114}},  // row 0 file 0
       {{35, 9, 190, 62, 0, 0, 0, 0, 0, 21, 16, 105}},  // row 0 file 1

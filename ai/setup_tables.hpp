@@ -18,6 +18,11 @@ struct SetupPrior {
   std::uint32_t setups;        // how many setups were counted
   std::uint32_t flag_fully_bombed;  // setups whose flag had bombs on every neighbour
   std::uint32_t flag_some_bomb;     // setups whose flag had at least one bomb beside it
+  // By squares between spy and general (1-4, 5 for five or more; 0 unused): setups whose spy
+  // stood that far from the general, and how many the per-square spy counts alone predict.
+  static constexpr int kSpyDistances = 6;
+  std::array<std::uint32_t, kSpyDistances> spy_at_general_distance;
+  std::array<std::uint32_t, kSpyDistances> spy_expected_at_general_distance;
   std::array<std::array<std::uint32_t, kRankCount>, kRows * kFiles> counts;  // [row*kFiles+file][rank]
 
   std::uint32_t count(int row, int file, Rank rank) const { return counts[row * kFiles + file][value(rank)]; }

@@ -5,6 +5,8 @@
 #include <random>
 
 #include "ai/belief.hpp"
+#include "ai/piece_history.hpp"
+#include "ai/setup_prior.hpp"
 #include "protocol/self_play.hpp"
 #include "random_game.hpp"
 
@@ -89,6 +91,51 @@ TEST(AiBelief, TheFlagGoesToEachPieceInProportionToItsFlagLikelihood) {
   }
   for (std::size_t i = 0; i < hidden.size(); ++i)
     EXPECT_NEAR(flags[i] / double(kSamples), hidden[i].likelihood[value(Rank::Flag)] / total, 0.015) << "piece " << i;
+}
+
+// Players keep the spy beside the general: in the Gravon setups it stood next to it about
+// three times as often as the per-square counts alone predict, and far from it less often.
+TEST(AiBelief, TheSpyIsExpectedBesideTheGeneral) {
+  for (const char* name : {"classic", "barrage"}) {
+    const SetupPriorView prior(variant(name));
+    EXPECT_GT(prior.spy_by_general_distance(1), 2.5) << name;
+    EXPECT_LT(prior.spy_by_general_distance(5), 1.0) << name;
+    EXPECT_EQ(prior.spy_by_general_distance(0), 1.0) << name;  // the general is not known
+  }
+}
+
+// Once the enemy general is known (revealed or taken), every hidden piece knows how far it
+// started from the general's origin, and the belief weighs it as the spy by that distance.
+TEST(AiBelief, TheGeneralsOriginWeighsTheSpy) {
+  const Variant& v = variant("classic");
+  int games_with_known_general = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && games_with_known_general < 3; ++seed) {
+    const Game game = game_after(v, seed, 400);
+    const Observation obs = game.observation(Color::Red);
+    Square general{};
+    for (const Placement& p : game.setup(Color::Blue)->pieces)
+      if (p.rank == Rank::General) general = p.square;
+    bool known = obs.captured(Color::Blue, Rank::General) > 0;
+    for (Sq q : obs.board().squares_of(Color::Blue)) known |= obs.board().rank_at(q) == Rank::General;
+    for (const PieceHistory& h : enemy_histories(obs))
+      if (h.known == Rank::Unknown) {
+        EXPECT_EQ(h.squares_from_general_origin, known ? square_distance(h.origin, to_sq(general)) : 0) << "seed " << seed;
+      }
+    // The hand-set evidence leaves an unmoved piece's spy and scout alike: what tells them
+    // apart is the prior for its square and its distance from the general.
+    const SetupPriorView prior(v);
+    const Belief belief(obs, EvidenceModel::HandSet);
+    for (const HiddenPiece& piece : belief.hidden()) {
+      if (piece.moved) continue;
+      const double factor = known ? prior.spy_by_general_distance(square_distance(piece.origin, to_sq(general))) : 1.0;
+      const Square origin = to_square(piece.origin);
+      const double expected = prior.weight(Color::Blue, origin, Rank::Spy) / prior.weight(Color::Blue, origin, Rank::Scout) * factor;
+      const double ratio = piece.likelihood[value(Rank::Spy)] / piece.likelihood[value(Rank::Scout)];
+      EXPECT_NEAR(ratio, expected, 1e-9 * expected) << "seed " << seed;
+    }
+    games_with_known_general += known;
+  }
+  EXPECT_EQ(games_with_known_general, 3);
 }
 
 }  // namespace

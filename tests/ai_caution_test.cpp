@@ -62,6 +62,48 @@ TEST(AiCaution, ForbidsOnlyDearPiecesOnUnmovedSuspects) {
   EXPECT_FALSE(caution.forbids(pos, Move{sq("e7"), sq("e6")}));
 }
 
+TEST(AiCaution, TheMarshalStepsBesideNoLikelySpy) {
+  const Position pos = classic_board("e6=10 d6=9 f7=10 a1=F", "e8=5 j10=F");
+  Caution caution;
+  caution.spy_share[sq("e8")] = 0.2f;
+  EXPECT_TRUE(caution.forbids(pos, Move{sq("e6"), sq("e7")}));   // the marshal beside it
+  EXPECT_FALSE(caution.forbids(pos, Move{sq("d6"), sq("d7")}));  // the general need not care
+  EXPECT_FALSE(caution.forbids(pos, Move{sq("e6"), sq("e5")}));
+  EXPECT_TRUE(caution.forbids(pos, Move{sq("f7"), sq("f8")}));   // still beside it
+  // Two pieces that are each the spy in 6% of the samples: the spy beside d2 in 12%.
+  caution.spy_share[sq("d3")] = caution.spy_share[sq("d1")] = 0.06f;
+  const Position low = classic_board("d4=10 e2=10 a10=F", "d3=4 d1=3 j1=F");
+  EXPECT_FALSE(caution.forbids(low, Move{sq("d4"), sq("d5")}));
+  EXPECT_TRUE(caution.forbids(low, Move{sq("e2"), sq("d2")}));
+  EXPECT_FALSE(caution.forbids(low, Move{sq("e2"), sq("e3")}));  // beside d3 alone: 6%
+}
+
+// The spy strikes only a marshal it knows: no spy suspects before ours has been revealed;
+// after, the share of samples that make each hidden piece the spy, and none for known ones.
+TEST(AiCaution, SpySuspectsOnlyOnceOurMarshalIsKnown) {
+  int with_suspects = 0;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    const Game game = testing::game_after(variant("classic"), seed, 20 * static_cast<int>(seed));
+    if (game.result().over() || game.side_to_move() != Color::Red) continue;
+    const Observation obs = game.observation(Color::Red);
+    bool marshal_known = false;
+    for (Sq q : obs.board().squares_of(Color::Red))
+      marshal_known |= obs.board().rank_at(q) == Rank::Marshal && (obs.board().knowledge_at(q) & kRevealed);
+    const Caution caution = caution_for(obs, Belief(obs), seed);
+    int suspects = 0;
+    for (int q = 0; q < kMailboxSize; ++q) {
+      if (caution.spy_share[q] == 0.0f) continue;
+      ++suspects;
+      EXPECT_EQ(obs.board().rank_at(static_cast<Sq>(q)), Rank::Unknown) << "seed " << seed;
+    }
+    if (!marshal_known) {
+      EXPECT_EQ(suspects, 0) << "seed " << seed;
+    }
+    with_suspects += suspects > 0;
+  }
+  EXPECT_GE(with_suspects, 1);
+}
+
 // Blue's captain on a2 stands beside red's flag on a1 and nothing of red's can reach it in
 // time. Were the capture certain, every move would lose alike and red would play at random;
 // as a guess, red's moves keep their order: its general sets out towards the captain.

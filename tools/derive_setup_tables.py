@@ -28,7 +28,8 @@ DB_CODE_TO_RANK = {1: 10, 2: 9, 3: 8, 4: 7, 5: 6, 6: 5, 7: 4, 8: 3, 9: 2, 10: 1,
 FIELD_ORDER = "BCDEFGHIJKLM"  # bomb, spy, scout, miner, sergeant, ..., marshal, flag
 FIELD_LETTER_TO_RANK = {c: r for c, r in zip(FIELD_ORDER, [11, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0])}
 ROWS, FILES = 4, 10
-FLAG, BOMB = 0, 11
+FLAG, SPY, GENERAL, BOMB = 0, 1, 9, 11
+SPY_DISTANCES = 6  # squares from the general: 1..4, and 5 for five or more (0 unused)
 
 
 def database_setups(shared):
@@ -78,7 +79,27 @@ def neighbours(row, file):
             yield r, f
 
 
+def spy_by_general_distance(setups, counts, total):
+    """How often the spy stood 1, 2, 3, 4, 5+ squares from the general, and how often the
+    per-square spy frequencies alone would put it there: their ratio is how much more
+    likely a piece is the spy for standing that far from the general."""
+    spy_share = [c[SPY] / total for c in counts]
+    seen, expected = [0] * SPY_DISTANCES, [0.0] * SPY_DISTANCES
+    for grid in setups:
+        where = {grid[r][f]: (r, f) for r in range(ROWS) for f in range(FILES) if grid[r][f] in (SPY, GENERAL)}
+        if SPY not in where or GENERAL not in where:
+            continue
+        (gr, gf), (sr, sf) = where[GENERAL], where[SPY]
+        seen[min(abs(sr - gr) + abs(sf - gf), SPY_DISTANCES - 1)] += 1
+        for r in range(ROWS):
+            for f in range(FILES):
+                if (r, f) != (gr, gf):
+                    expected[min(abs(r - gr) + abs(f - gf), SPY_DISTANCES - 1)] += spy_share[r * FILES + f]
+    return seen, [round(x) for x in expected]
+
+
 def tally(setups):
+    setups = list(setups)
     counts = [[0] * 12 for _ in range(ROWS * FILES)]
     total = fully_bombed = some_bomb = 0
     for grid in setups:
@@ -91,7 +112,9 @@ def tally(setups):
         around = [grid[r][f] for r, f in neighbours(*flag)]
         fully_bombed += all(x == BOMB for x in around)
         some_bomb += any(x == BOMB for x in around)
-    return {"counts": counts, "setups": total, "fully_bombed": fully_bombed, "some_bomb": some_bomb}
+    spy_seen, spy_expected = spy_by_general_distance(setups, counts, total)
+    return {"counts": counts, "setups": total, "fully_bombed": fully_bombed, "some_bomb": some_bomb,
+            "spy_seen": spy_seen, "spy_expected": spy_expected}
 
 
 def emit_table(name, source, t):
@@ -103,6 +126,8 @@ def emit_table(name, source, t):
         "  static const SetupPrior prior{",
         f'      "{source}",',
         f'      {t["setups"]}, {t["fully_bombed"]}, {t["some_bomb"]},',
+        "      {" + ", ".join(str(x) for x in t["spy_seen"]) + "},",
+        "      {" + ", ".join(str(x) for x in t["spy_expected"]) + "},",
         "      {{",
         *rows,
         "      }}};",
