@@ -12,7 +12,11 @@
 // --clock gives the games a time control (docs/web-api.md), so that the server keeps their
 // clocks and alarms too.
 //
-//   stratego_serve_bench [--games N] [--plies P] [--pause-ms MS] [--threads T] [--people 0|1] [--clock C] [--stratego PATH]
+// The connections open at --connects-per-s (default 1000), as people arrive, not in one
+// instant; a game whose connection fails counts as failed (its other seat resigns).
+//
+//   stratego_serve_bench [--games N] [--plies P] [--pause-ms MS] [--threads T] [--people 0|1] [--clock C]
+//                        [--connects-per-s R] [--stratego PATH]
 #include <algorithm>
 #include <chrono>
 #include <csignal>
@@ -52,6 +56,7 @@ struct Options {
   int plies = 100;  // per game; then the scripted player resigns
   int threads = 2;  // the server's network threads
   int pause_ms = 1000;
+  int connects_per_s = 1000;
   bool people = false;  // games between two scripted people instead of against the computer
   std::string clock = "none";
   std::string stratego = STRATEGO_BINARY;
@@ -140,6 +145,9 @@ class Player : public std::enable_shared_from_this<Player> {
                                                  });
                                                });
   }
+  // The other seat of a game between people: it resigns when this one's connection fails,
+  // so that the game ends (as failed) instead of waiting for a flag to fall.
+  void pair_with(const std::shared_ptr<Player>& other) { partner_ = other; }
   // Connections stay open until every game is over, so that the server holds all games at once.
   void close() {
     beast::error_code ec;
@@ -173,8 +181,8 @@ class Player : public std::enable_shared_from_this<Player> {
       return;
     }
     if (state["phase"] == "over") {
-      totals_.games_over += color_ == "red";
-      return finish(false);
+      totals_.games_over += color_ == "red" && !partner_failed_;
+      return finish(partner_failed_);
     }
     if (state["to_move"] != color_ || waiting_) return;
     if (static_cast<int>(state["log"].size()) >= plies_) return send(R"({"type": "resign"})");
@@ -206,6 +214,12 @@ class Player : public std::enable_shared_from_this<Player> {
   void fail(beast::error_code ec) {
     std::cerr << "connection failed: " << ec.message() << "\n";
     finish(true);
+    if (std::shared_ptr<Player> other = partner_.lock()) other->partner_failed();
+  }
+  void partner_failed() {
+    if (done_) return;
+    partner_failed_ = true;
+    send(R"({"type": "resign"})");
   }
   void finish(bool failed) {
     if (done_) return;
@@ -229,6 +243,8 @@ class Player : public std::enable_shared_from_this<Player> {
   bool waiting_ = false;
   bool set_up_ = false;
   bool done_ = false;
+  bool partner_failed_ = false;
+  std::weak_ptr<Player> partner_;
   Clock::time_point sent_;
 };
 
@@ -249,6 +265,7 @@ Options parse(int argc, char** argv) {
     else if (flag == "--pause-ms") o.pause_ms = std::stoi(value);
     else if (flag == "--people") o.people = value == "1";
     else if (flag == "--clock") o.clock = value;
+    else if (flag == "--connects-per-s") o.connects_per_s = std::max(1, std::stoi(value));
     else if (flag == "--stratego") o.stratego = value;
     else throw std::invalid_argument("unknown option " + flag);
   }
@@ -288,9 +305,19 @@ int main(int argc, char** argv) try {
     if (options.people) {
       const json invite = {{"invite", game["invite"]}, {"name", "Blue"}};
       seat(http_json(ioc, server.port, http::verb::post, "/api/games/" + id + "/join", invite.dump()), static_cast<std::uint64_t>(2 * i + 2));
+      players[players.size() - 2]->pair_with(players.back());
+      players.back()->pair_with(players[players.size() - 2]);
     }
   }
-  for (auto& p : players) p->start();
+  // People arrive over a while, not in one instant: --connects-per-s connections a second.
+  net::steady_timer arrivals(ioc);
+  const auto first_arrival = Clock::now();
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    arrivals.expires_at(first_arrival + std::chrono::microseconds(static_cast<long>(1e6 * static_cast<double>(i) / options.connects_per_s)));
+    arrivals.wait();
+    players[i]->start();
+    ioc.poll();
+  }
   while (totals.finished < static_cast<int>(players.size()) && ioc.run_one()) {
   }
   const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
