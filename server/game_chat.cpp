@@ -49,7 +49,7 @@ std::string post_chat(GameStore& store, GameSession& session, const Subscriber& 
   ChatRoom& room = session.chat[room_index];
   room.push_back(line);
   if (room.size() > kChatInState) room.erase(room.begin());
-  auto text_frame = frame(chat_message(line));
+  auto text_frame = std::make_shared<const std::string>(chat_frame(line));
   for (const Connection& c : session.connections)
     if (room_of(c.viewer) == room_index)
       if (auto subscriber = c.subscriber.lock()) subscriber->deliver(text_frame);

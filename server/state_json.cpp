@@ -303,13 +303,13 @@ std::string state_frame(const GameInfo& info, const GameView& view, const LiveFa
   return w.take();
 }
 
-json chat_message(const StoredChat& line) {
+std::string chat_frame(const StoredChat& line) {
   JsonWriter w;
   w.begin_object();
   write_chat_line_fields(w, line);
   w.key("type").value("chat");
   w.end_object();
-  return json::parse(w.text());
+  return w.take();
 }
 
 std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room) {

@@ -65,7 +65,7 @@ std::string state_frame(const GameInfo& info, const GameView& view, const LiveFa
 // with the state after it.
 std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room);
 // {"type": "chat", "room", "from", "name", "text", "at"}
-nlohmann::json chat_message(const StoredChat& line);
+std::string chat_frame(const StoredChat& line);
 nlohmann::json error_message(std::string_view message);
 nlohmann::json draw_offer_message(Color from);
 nlohmann::json draw_answer_message(bool accepted);
