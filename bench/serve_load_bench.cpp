@@ -12,8 +12,11 @@
 // --clock gives the games a time control (docs/web-api.md), so that the server keeps their
 // clocks and alarms too.
 //
-// The connections open at --connects-per-s (default 1000), as people arrive, not in one
-// instant; a game whose connection fails counts as failed (its other seat resigns).
+// People arrive at --connects-per-s connections a second (default 1000), not in one
+// instant: each game is created (and with --people 1 joined) over HTTP when its people
+// arrive, on a thread of its own, and its seats connect at once, so that a set-up clock
+// starts when its people are there. A game whose request or connection fails counts as
+// failed (its other seat resigns).
 //
 //   stratego_serve_bench [--games N] [--plies P] [--pause-ms MS] [--threads T] [--people 0|1] [--clock C]
 //                        [--connects-per-s R] [--stratego PATH]
@@ -24,8 +27,10 @@
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <random>
+#include <thread>
 #include <string>
 #include <vector>
 
@@ -121,17 +126,30 @@ json http_json(net::io_context& ioc, unsigned short port, http::verb verb, const
 struct Totals {
   std::vector<double> ack_ms;
   int games_over = 0;
-  int failures = 0;
-  int finished = 0;
+  int failed_games = 0;
+  int finished = 0;  // players whose game is over or failed
+  int players = 0;   // expected
+  std::size_t frame_bytes = 0;
+  std::size_t frames = 0;
+  net::io_context* ioc = nullptr;  // stopped when every player has finished
+
+  void player_finished() {
+    if (++finished == players) ioc->stop();
+  }
+};
+
+// Whether one game has been counted as failed, shared by its two seats.
+struct GameTally {
+  bool failed = false;
 };
 
 // One scripted browser on one game.
 class Player : public std::enable_shared_from_this<Player> {
  public:
   Player(net::io_context& ioc, unsigned short port, std::string target, std::string color, std::string setup,
-         const Options& options, std::uint64_t seed, Totals& totals)
+         const Options& options, std::uint64_t seed, Totals& totals, std::shared_ptr<GameTally> tally)
       : ws_(ioc), pause_(ioc), port_(port), target_(std::move(target)), color_(std::move(color)), setup_(std::move(setup)),
-        plies_(options.plies), pause_ms_(options.pause_ms), rng_(seed), totals_(totals) {}
+        plies_(options.plies), pause_ms_(options.pause_ms), rng_(seed), totals_(totals), tally_(std::move(tally)) {}
 
   void start() {
     ws_.read_message_max(64 * 1024 * 1024);
@@ -158,6 +176,8 @@ class Player : public std::enable_shared_from_this<Player> {
   void read() {
     ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
       if (ec) return self->finish(ec != websocket::error::closed && !self->done_);
+      self->totals_.frame_bytes += self->buffer_.size();
+      ++self->totals_.frames;
       self->on_frame(json::parse(beast::buffers_to_string(self->buffer_.data())));
       self->buffer_.consume(self->buffer_.size());
       if (!self->done_) self->read();
@@ -224,8 +244,11 @@ class Player : public std::enable_shared_from_this<Player> {
   void finish(bool failed) {
     if (done_) return;
     done_ = true;
-    totals_.failures += failed;
-    ++totals_.finished;
+    if (failed && !tally_->failed) {
+      tally_->failed = true;
+      ++totals_.failed_games;
+    }
+    totals_.player_finished();
   }
 
   websocket::stream<beast::tcp_stream> ws_;
@@ -239,6 +262,7 @@ class Player : public std::enable_shared_from_this<Player> {
   int pause_ms_;
   std::mt19937_64 rng_;
   Totals& totals_;
+  std::shared_ptr<GameTally> tally_;
   std::deque<std::string> outbox_;
   bool waiting_ = false;
   bool set_up_ = false;
@@ -272,6 +296,33 @@ Options parse(int argc, char** argv) {
   return o;
 }
 
+
+// A game's seats as its people receive them over HTTP: the targets of their WebSockets.
+struct Seat {
+  std::string target;
+  std::string color;
+};
+
+std::vector<Seat> create_game(net::io_context& ioc, unsigned short port, const Options& options) {
+  json new_game = {{"variant", "classic"}, {"rules", "gravon"}, {"clock", options.clock}};
+  if (options.people) new_game.update({{"opponent", "person"}, {"name", "Red"}});
+  else new_game["level"] = "random";
+  const json game = http_json(ioc, port, http::verb::post, "/api/games", new_game.dump());
+  if (!game.contains("game")) throw std::runtime_error("no game created: " + game.dump());
+  const std::string id = game["game"];
+  auto seat = [&](const json& seated) {
+    return Seat{"/ws?game=" + id + "&token=" + seated["token"].get<std::string>(), seated["color"]};
+  };
+  std::vector<Seat> seats = {seat(game)};
+  if (options.people) {
+    const json invite = {{"invite", game["invite"]}, {"name", "Blue"}};
+    const json joined = http_json(ioc, port, http::verb::post, "/api/games/" + id + "/join", invite.dump());
+    if (!joined.contains("token")) throw std::runtime_error("cannot join: " + joined.dump());
+    seats.push_back(seat(joined));
+  }
+  return seats;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) try {
@@ -287,58 +338,80 @@ int main(int argc, char** argv) try {
   net::io_context ioc;
   const std::string setup = http_json(ioc, server.port, http::verb::get, "/api/setup?variant=classic&seed=1", "")["setup"];
   const long rss_before = rss_kib(server.pid);
+  const int seats_per_game = options.people ? 2 : 1;
 
   Totals totals;
+  totals.players = options.games * seats_per_game;
+  totals.ioc = &ioc;
   std::vector<std::shared_ptr<Player>> players;
-  const auto started = Clock::now();
-  json new_game = {{"variant", "classic"}, {"rules", "gravon"}, {"clock", options.clock}};
-  if (options.people) new_game.update({{"opponent", "person"}, {"name", "Red"}});
-  else new_game["level"] = "random";
-  for (int i = 0; i < options.games; ++i) {
-    const json game = http_json(ioc, server.port, http::verb::post, "/api/games", new_game.dump());
-    const std::string id = game["game"];
-    auto seat = [&](const json& seated, std::uint64_t seed) {
-      const std::string target = "/ws?game=" + id + "&token=" + seated["token"].get<std::string>();
-      players.push_back(std::make_shared<Player>(ioc, server.port, target, seated["color"], setup, options, seed, totals));
-    };
-    seat(game, static_cast<std::uint64_t>(2 * i + 1));
+  auto seat_game = [&](int game, const std::vector<Seat>& seats) {
+    auto tally = std::make_shared<GameTally>();
+    for (std::size_t s = 0; s < seats.size(); ++s)
+      players.push_back(std::make_shared<Player>(ioc, server.port, seats[s].target, seats[s].color, setup, options,
+                                                 static_cast<std::uint64_t>(seats_per_game * game) + s + 1, totals, tally));
     if (options.people) {
-      const json invite = {{"invite", game["invite"]}, {"name", "Blue"}};
-      seat(http_json(ioc, server.port, http::verb::post, "/api/games/" + id + "/join", invite.dump()), static_cast<std::uint64_t>(2 * i + 2));
       players[players.size() - 2]->pair_with(players.back());
       players.back()->pair_with(players[players.size() - 2]);
     }
-  }
-  // People arrive over a while, not in one instant: --connects-per-s connections a second.
-  net::steady_timer arrivals(ioc);
-  const auto first_arrival = Clock::now();
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    arrivals.expires_at(first_arrival + std::chrono::microseconds(static_cast<long>(1e6 * static_cast<double>(i) / options.connects_per_s)));
-    arrivals.wait();
-    players[i]->start();
-    ioc.poll();
-  }
-  while (totals.finished < static_cast<int>(players.size()) && ioc.run_one()) {
-  }
+    for (std::size_t s = 0; s < seats.size(); ++s) players[players.size() - 1 - s]->start();
+  };
+  auto fail_game = [&](const std::string& why) {
+    std::cerr << "game failed: " << why << "\n";
+    ++totals.failed_games;
+    for (int s = 0; s < seats_per_game; ++s) totals.player_finished();
+  };
+
+  // The server's memory at its fullest: sampled every second.
+  long rss_peak = rss_before;
+  net::steady_timer sampler(ioc);
+  std::function<void()> sample = [&] {
+    rss_peak = std::max(rss_peak, rss_kib(server.pid));
+    sampler.expires_after(std::chrono::seconds(1));
+    sampler.async_wait([&](beast::error_code ec) {
+      if (!ec) sample();
+    });
+  };
+  sample();
+
+  const auto started = Clock::now();
+  // People arrive over a while: their game is created when they come, on this thread, so
+  // that the requests' waits do not delay the frames of the games already playing.
+  std::thread arrivals([&] {
+    net::io_context requests;
+    for (int i = 0; i < options.games; ++i) {
+      const double at_s = static_cast<double>(i * seats_per_game) / options.connects_per_s;
+      std::this_thread::sleep_until(started + std::chrono::microseconds(static_cast<long>(1e6 * at_s)));
+      try {
+        net::post(ioc, [&seat_game, i, seats = create_game(requests, server.port, options)] { seat_game(i, seats); });
+      } catch (const std::exception& e) {
+        net::post(ioc, [&fail_game, why = std::string(e.what())] { fail_game(why); });
+      }
+    }
+  });
+  auto work = net::make_work_guard(ioc);
+  ioc.run();
+  arrivals.join();
   const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
-  const long rss_after = rss_kib(server.pid);
+  rss_peak = std::max(rss_peak, rss_kib(server.pid));
   for (auto& p : players) p->close();
   ::kill(server.pid, SIGTERM);
   int status = 0;
   ::waitpid(server.pid, &status, 0);
   std::filesystem::remove_all(dir);
 
-  std::printf("games %d at once %s (over %d, failed %d), plies per game <= %d, pause before each move %d ms (0.5x-1.5x), "
-              "clock %s, server threads %d\n",
-              options.games, options.people ? "between two people" : "against the computer", totals.games_over, totals.failures,
-              options.plies, options.pause_ms, options.clock.c_str(), options.threads);
-  std::printf("moves acknowledged %zu in %.1f s (%.0f moves/s)\n", totals.ack_ms.size(), seconds,
-              static_cast<double>(totals.ack_ms.size()) / seconds);
-  std::printf("ack latency ms: p50 %.2f  p90 %.2f  p99 %.2f  max %.2f\n", percentile(totals.ack_ms, 0.50),
+  std::printf("games %d %s (over %d, failed %d), plies per game <= %d, pause before each move %d ms (0.5x-1.5x), "
+              "clock %s, server threads %d, %d connections/s\n",
+              options.games, options.people ? "between two people" : "against the computer", totals.games_over,
+              totals.failed_games, options.plies, options.pause_ms, options.clock.c_str(), options.threads,
+              options.connects_per_s);
+  std::printf("moves acknowledged %zu in %.1f s (%.0f moves/s); frames received %zu, %.0f bytes each on average\n",
+              totals.ack_ms.size(), seconds, static_cast<double>(totals.ack_ms.size()) / seconds, totals.frames,
+              totals.frames ? static_cast<double>(totals.frame_bytes) / static_cast<double>(totals.frames) : 0.0);
+  std::printf("move round trip ms: p50 %.2f  p90 %.2f  p99 %.2f  max %.2f\n", percentile(totals.ack_ms, 0.50),
               percentile(totals.ack_ms, 0.90), percentile(totals.ack_ms, 0.99), percentile(totals.ack_ms, 1.0));
-  std::printf("server RSS %ld KiB -> %ld KiB with all games held: %.1f KiB per game\n", rss_before, rss_after,
-              static_cast<double>(rss_after - rss_before) / options.games);
-  return totals.failures == 0 ? 0 : 1;
+  std::printf("server RSS %ld KiB -> %ld KiB at most: %.1f KiB per game\n", rss_before, rss_peak,
+              static_cast<double>(rss_peak - rss_before) / options.games);
+  return totals.failed_games == 0 ? 0 : 1;
 } catch (const std::exception& e) {
   std::cerr << "stratego_serve_bench: " << e.what() << "\n";
   return 2;
