@@ -169,24 +169,17 @@ void Lobby::accept(Subscriber& from, const Guest& taker, const std::string& id) 
 
 void Lobby::game_began(const LiveGame& game) {
   std::lock_guard lock(mutex_);
-  if (std::any_of(live_games_.begin(), live_games_.end(), [&](const LiveGame& g) { return g.id == game.id; })) return;
-  live_games_.insert(live_games_.begin(), game);
-  broadcast({{"type", "games"}, {"games", games_json()}});
+  if (live_games_.began(game)) broadcast_games();
 }
 
 void Lobby::game_moved(const std::string& id, const std::string& phase, int ply) {
   std::lock_guard lock(mutex_);
-  for (LiveGame& g : live_games_)
-    if (g.id == id) {
-      g.phase = phase;
-      g.ply = ply;
-    }
+  live_games_.moved(id, phase, ply);
 }
 
 void Lobby::game_ended(const std::string& id) {
   std::lock_guard lock(mutex_);
-  if (std::erase_if(live_games_, [&](const LiveGame& g) { return g.id == id; }) > 0)
-    broadcast({{"type", "games"}, {"games", games_json()}});
+  if (live_games_.ended(id)) broadcast_games();
 }
 
 void Lobby::guest_renamed(const Guest& guest) {
@@ -244,6 +237,12 @@ void Lobby::send_to_guest(const std::string& guest, const json& message) {
       if (auto subscriber = c.subscriber.lock()) subscriber->deliver(text);
 }
 
+// The list changed where the lobby shows it; nothing is written for a lobby nobody watches.
+void Lobby::broadcast_games() {
+  std::erase_if(connections_, [](const Connection& c) { return c.subscriber.expired(); });
+  if (!connections_.empty()) broadcast({{"type", "games"}, {"games", games_json()}});
+}
+
 void Lobby::broadcast(const json& message, const Subscriber* except) {
   auto text = frame(message);
   std::erase_if(connections_, [](const Connection& c) { return c.subscriber.expired(); });
@@ -287,7 +286,7 @@ json Lobby::challenges_json() const {
 
 json Lobby::games_json() const {
   json list = json::array();
-  for (const LiveGame& g : live_games_) list.push_back(live_game_json(g));
+  for (const LiveGame& g : live_games_.latest()) list.push_back(live_game_json(g));
   return list;
 }
 

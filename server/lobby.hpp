@@ -20,6 +20,7 @@
 
 #include "server/game_service.hpp"
 #include "server/guests.hpp"
+#include "server/live_games.hpp"
 #include "server/lobby_message.hpp"
 
 namespace stratego::server {
@@ -74,6 +75,7 @@ class Lobby : public GameListener, public GuestListener {
   std::optional<Challenge> claim(const Guest& taker, const std::string& id, std::string& error);
   void send_to_guest(const std::string& guest, const nlohmann::json& message);
   void broadcast(const nlohmann::json& message, const Subscriber* except = nullptr);
+  void broadcast_games();
   nlohmann::json snapshot(const std::optional<Guest>& you) const;
   nlohmann::json online_json() const;
   nlohmann::json challenges_json() const;
@@ -87,7 +89,7 @@ class Lobby : public GameListener, public GuestListener {
   mutable std::mutex mutex_;  // guards everything below
   std::vector<Connection> connections_;
   std::vector<Challenge> challenges_;  // oldest first
-  std::vector<LiveGame> live_games_;   // latest first
+  LiveGames live_games_;
 };
 
 }  // namespace stratego::server
