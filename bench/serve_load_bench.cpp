@@ -155,10 +155,10 @@ class Player : public std::enable_shared_from_this<Player> {
     ws_.read_message_max(64 * 1024 * 1024);
     beast::get_lowest_layer(ws_).async_connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port_),
                                                [self = shared_from_this()](beast::error_code ec) {
-                                                 if (ec) return self->fail(ec);
+                                                 if (ec) return self->fail(ec, "connect");
                                                  beast::get_lowest_layer(self->ws_).socket().set_option(tcp::no_delay(true));
                                                  self->ws_.async_handshake("127.0.0.1", self->target_, [self](beast::error_code ec2) {
-                                                   if (ec2) return self->fail(ec2);
+                                                   if (ec2) return self->fail(ec2, "handshake");
                                                    self->read();
                                                  });
                                                });
@@ -175,7 +175,11 @@ class Player : public std::enable_shared_from_this<Player> {
  private:
   void read() {
     ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec) return self->finish(ec != websocket::error::closed && !self->done_);
+      if (ec) {
+        const bool failed = ec != websocket::error::closed && !self->done_;
+        if (failed) std::cerr << "connection failed (read, " << self->color_ << "): " << ec.message() << "\n";
+        return self->finish(failed);
+      }
       self->totals_.frame_bytes += self->buffer_.size();
       ++self->totals_.frames;
       self->on_frame(json::parse(beast::buffers_to_string(self->buffer_.data())));
@@ -225,14 +229,14 @@ class Player : public std::enable_shared_from_this<Player> {
   void write_next() {
     ws_.text(true);
     ws_.async_write(net::buffer(outbox_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec) return self->fail(ec);
+      if (ec) return self->fail(ec, "write");
       self->outbox_.pop_front();
       if (!self->outbox_.empty()) self->write_next();
     });
   }
 
-  void fail(beast::error_code ec) {
-    std::cerr << "connection failed: " << ec.message() << "\n";
+  void fail(beast::error_code ec, const char* step) {
+    std::cerr << "connection failed (" << step << ", " << color_ << "): " << ec.message() << "\n";
     finish(true);
     if (std::shared_ptr<Player> other = partner_.lock()) other->partner_failed();
   }

@@ -81,6 +81,7 @@ void GameService::on_alarm(const std::string& id) {
     std::lock_guard lock(session->mutex);
     if (session->armed && *session->armed <= now()) session->armed.reset();
     try {
+      store_held_drafts(*session, true);
       settle_clocks(session);
       arm_alarm(session);
     } catch (const std::exception& e) {

@@ -356,6 +356,11 @@ void GameService::evict_if_idle(const SessionHandle& session) {
   std::lock_guard lock(session->mutex);
   std::erase_if(session->connections, [](const Connection& c) { return c.subscriber.expired(); });
   if (!session->connections.empty() || session->thinking) return;
+  try {
+    store_held_drafts(*session, false);
+  } catch (const std::exception& e) {
+    spdlog::error("game {}: a draft could not be stored: {}", session->info.id, e.what());
+  }
   auto it = sessions_.find(session->info.id);
   if (it != sessions_.end() && it->second == session) sessions_.erase(it);
 }
@@ -487,7 +492,7 @@ void GameService::handle_draft(GameSession& session, Color seat, const std::stri
       error = "invalid draft: " + reason;
       return;
     }
-    store_.save_draft(session.info.id, std::string(color_name(seat)), text);
+    keep_draft(session, seat, text);
     session.drafts[index(seat)] = std::move(draft);
   } catch (const std::invalid_argument& e) {
     error = std::string("invalid draft: ") + e.what();

@@ -190,6 +190,9 @@ class GameService {
   void arm_alarm(const SessionHandle& session);
   void wake_at(const std::string& id, Millis when);
   void on_alarm(const std::string& id);
+  // draft_keeping.cpp: a seat's draft into the store, at most once per kDraftStoreEveryMs.
+  void keep_draft(GameSession& session, Color seat, const std::string& text);
+  void store_held_drafts(GameSession& session, bool due_only);
 
   GameStore& store_;
   Executor thinking_;

@@ -15,6 +15,7 @@
 #include "engine/game.hpp"
 #include "engine/time_control.hpp"
 #include "server/computer_opponent.hpp"
+#include "server/draft_writes.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
 #include "server/game_view.hpp"
@@ -49,6 +50,7 @@ struct GameSession {
   std::optional<Color> draw_offered_by;  // a person's standing offer
   Clocks clocks;
   std::array<std::optional<Setup>, 2> drafts;         // the arrangement each seat has on its board
+  std::array<DraftWrites, 2> draft_writes;            // when each seat's draft reaches the store
   std::array<std::optional<Millis>, 2> away_since{};  // a person seat without a connection: since when
   std::optional<Millis> armed;                        // the deadline an alarm is set for
   std::array<ChatRoom, 2> chat;                       // the last messages of the players' and the spectators' rooms

@@ -11,6 +11,7 @@
 #include "formats/setup_string.hpp"
 #include "formats/verify.hpp"
 #include "server/computer_opponent.hpp"
+#include "server/draft_writes.hpp"
 #include "server/game_service.hpp"
 #include "server/sqlite_game_store.hpp"
 #include "tests/recording_viewer.hpp"
@@ -213,6 +214,49 @@ TEST_F(ClockTest, ADraftOutlivesARestart) {
   ASSERT_TRUE(stored->red_setup && stored->blue_setup);
   EXPECT_EQ(*stored->red_setup, draft);
   EXPECT_EQ(stored->play_started_at, kStart + 5 * 60'000);
+}
+
+TEST_F(ClockTest, ADraftReachesTheStoreAtMostOnceASecondTheLatestWinning) {
+  new_game("fischer:300+5");
+  auto draft = [&](std::uint64_t seed) { send(red_handle, *red_view, {{"type", "draft"}, {"setup", barrage_setup(seed)}}); };
+  auto stored = [&] { return store.load(red.id)->drafts[0]; };
+  ASSERT_NE(barrage_setup(1), barrage_setup(3));
+  draft(1);
+  EXPECT_EQ(stored(), barrage_setup(1));  // the first at once
+  alarms->advance_to(kStart + 300);
+  draft(2);
+  alarms->advance_to(kStart + 600);
+  draft(3);
+  alarms->advance_to(kStart + kDraftStoreEveryMs - 1);
+  EXPECT_EQ(stored(), barrage_setup(1));
+  alarms->advance_to(kStart + kDraftStoreEveryMs);
+  EXPECT_EQ(stored(), barrage_setup(3));  // the latest, when its second has passed
+  alarms->advance_to(kStart + 2 * kDraftStoreEveryMs);
+  draft(4);
+  EXPECT_EQ(stored(), barrage_setup(4));  // a second after the last write: at once
+}
+
+TEST_F(ClockTest, ADraftHeldBackIsTheSetupWhenTheTimeRunsOut) {
+  new_game("fischer:300+5");
+  alarms->advance_to(kStart + 5 * 60'000 - 500);
+  send(red_handle, *red_view, {{"type", "draft"}, {"setup", barrage_setup(1)}});
+  send(red_handle, *red_view, {{"type", "draft"}, {"setup", barrage_setup(3)}});
+  EXPECT_EQ(store.load(red.id)->drafts[0], barrage_setup(1));
+  alarms->advance_to(kStart + 5 * 60'000 + kMaxLagCredit);
+  const std::optional<StoredGame> stored = store.load(red.id);
+  ASSERT_TRUE(stored->red_setup);
+  EXPECT_EQ(*stored->red_setup, barrage_setup(3));
+}
+
+TEST_F(ClockTest, ADraftHeldBackIsStoredWhenItsGameLeavesMemory) {
+  new_game("fischer:300+5");
+  send(red_handle, *red_view, {{"type", "draft"}, {"setup", barrage_setup(1)}});
+  send(red_handle, *red_view, {{"type", "draft"}, {"setup", barrage_setup(3)}});
+  EXPECT_EQ(store.load(red.id)->drafts[0], barrage_setup(1));
+  service->disconnect(red_handle, red_view.get());
+  service->disconnect(blue_handle, blue_view.get());
+  EXPECT_EQ(service->games_in_memory(), 0u);
+  EXPECT_EQ(store.load(red.id)->drafts[0], barrage_setup(3));
 }
 
 TEST_F(ClockTest, AStoredDraftThatNoLongerReadsIsReplacedByAPreparedSetup) {
