@@ -29,7 +29,9 @@
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <iterator>
 #include <random>
+#include <sstream>
 #include <thread>
 #include <string>
 #include <vector>
@@ -98,6 +100,21 @@ Server start_server(const Options& options, const std::filesystem::path& db) {
   server.port = static_cast<unsigned short>(std::stoi(line.substr(colon + 1)));
   return server;
 }
+
+// The CPU time a process has used, user and system, in seconds.
+double cpu_seconds(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+  std::istringstream fields(text.substr(text.rfind(')') + 2));  // after the command's name
+  std::string field;
+  for (int i = 3; i < 14; ++i) fields >> field;  // state .. cmajflt
+  long user = 0, system = 0;
+  fields >> user >> system;
+  return static_cast<double>(user + system) / static_cast<double>(::sysconf(_SC_CLK_TCK));
+}
+
+const Clock::time_point kBenchStart = Clock::now();
+double since_start_s() { return std::chrono::duration<double>(Clock::now() - kBenchStart).count(); }
 
 long rss_kib(pid_t pid) {
   std::ifstream status("/proc/" + std::to_string(pid) + "/status");
@@ -177,7 +194,8 @@ class Player : public std::enable_shared_from_this<Player> {
     ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
       if (ec) {
         const bool failed = ec != websocket::error::closed && !self->done_;
-        if (failed) std::cerr << "connection failed (read, " << self->color_ << "): " << ec.message() << "\n";
+        if (failed)
+          std::cerr << "connection failed (read, " << self->color_ << ") at " << since_start_s() << " s: " << ec.message() << "\n";
         return self->finish(failed);
       }
       self->totals_.frame_bytes += self->buffer_.size();
@@ -236,7 +254,7 @@ class Player : public std::enable_shared_from_this<Player> {
   }
 
   void fail(beast::error_code ec, const char* step) {
-    std::cerr << "connection failed (" << step << ", " << color_ << "): " << ec.message() << "\n";
+    std::cerr << "connection failed (" << step << ", " << color_ << ") at " << since_start_s() << " s: " << ec.message() << "\n";
     finish(true);
     if (std::shared_ptr<Player> other = partner_.lock()) other->partner_failed();
   }
@@ -342,6 +360,7 @@ int main(int argc, char** argv) try {
   net::io_context ioc;
   const std::string setup = http_json(ioc, server.port, http::verb::get, "/api/setup?variant=classic&seed=1", "")["setup"];
   const long rss_before = rss_kib(server.pid);
+  const double server_cpu_before = cpu_seconds(server.pid);
   const int seats_per_game = options.people ? 2 : 1;
 
   Totals totals;
@@ -397,6 +416,7 @@ int main(int argc, char** argv) try {
   arrivals.join();
   const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
   rss_peak = std::max(rss_peak, rss_kib(server.pid));
+  const double server_cpu = cpu_seconds(server.pid) - server_cpu_before;
   for (auto& p : players) p->close();
   ::kill(server.pid, SIGTERM);
   int status = 0;
@@ -413,6 +433,9 @@ int main(int argc, char** argv) try {
               totals.frames ? static_cast<double>(totals.frame_bytes) / static_cast<double>(totals.frames) : 0.0);
   std::printf("move round trip ms: p50 %.2f  p90 %.2f  p99 %.2f  max %.2f\n", percentile(totals.ack_ms, 0.50),
               percentile(totals.ack_ms, 0.90), percentile(totals.ack_ms, 0.99), percentile(totals.ack_ms, 1.0));
+  std::printf("server CPU %.1f s (%.0f%% of one core), %.0f us per move acknowledged; this program's CPU %.1f s\n", server_cpu,
+              100 * server_cpu / seconds, totals.ack_ms.empty() ? 0.0 : 1e6 * server_cpu / static_cast<double>(totals.ack_ms.size()),
+              cpu_seconds(::getpid()));
   std::printf("server RSS %ld KiB -> %ld KiB at most: %.1f KiB per game\n", rss_before, rss_peak,
               static_cast<double>(rss_peak - rss_before) / options.games);
   return totals.failed_games == 0 ? 0 : 1;
