@@ -18,7 +18,7 @@ void GameService::store_held_drafts(GameSession& session, bool due_only) {
   for (Color c : {Color::Red, Color::Blue}) {
     DraftWrites& writes = session.draft_writes[index(c)];
     std::optional<std::string> held = due_only ? writes.take_due(now()) : writes.take_waiting();
-    if (held && !session.game.started() && !session.game.setup(c)) store_.save_draft(session.info.id, std::string(color_name(c)), *held);
+    if (held && !session.game().started() && !session.game().setup(c)) store_.save_draft(session.info.id, std::string(color_name(c)), *held);
   }
 }
 
