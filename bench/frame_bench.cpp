@@ -1,8 +1,11 @@
 // Benchmark of the frames the server builds after every move (not a test): a classic game
 // after P random plies (seeded), and the `move` frame for each of its three viewers (Red,
-// Blue, a spectator) built N times; prints the time per frame and its size.
+// Blue, a spectator) built N times; prints the time per frame and its size, with the whole
+// log written into each frame and with each viewer's log kept as text (as the server does:
+// after a move only the new entry is written).
 //
 //   stratego_frame_bench [--plies P] [--frames N]
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -53,13 +56,17 @@ int main(int argc, char** argv) {
   const server::LiveFacts live;
   const server::ChatRoom room;
   const int ply = static_cast<int>(game.moves().size());
-  std::size_t bytes = 0;
-  const auto start = std::chrono::steady_clock::now();
-  for (int i = 0; i < frames; ++i)
-    for (std::optional<Color> viewer : {std::optional<Color>(Color::Red), std::optional<Color>(Color::Blue), std::optional<Color>()})
-      bytes += server::move_frame(info, server::GameView(game, viewer), live, ply, room).size();
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const double built = 3.0 * frames;
-  std::printf("classic after %d plies: %.1f us per move frame, %.0f bytes per frame (%d frames for each of 3 viewers)\n", ply,
-              seconds * 1e6 / built, static_cast<double>(bytes) / built, frames);
+  const std::optional<Color> viewers[] = {Color::Red, Color::Blue, std::nullopt};
+  std::array<server::LogText, 3> logs;
+  for (bool kept : {false, true}) {
+    std::size_t bytes = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < frames; ++i)
+      for (std::size_t v = 0; v < 3; ++v)
+        bytes += server::move_frame(info, server::GameView(game, viewers[v]), live, ply, room, kept ? &logs[v] : nullptr).size();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double built = 3.0 * frames;
+    std::printf("classic after %d plies, %s: %.1f us per move frame, %.0f bytes per frame (%d frames for each of 3 viewers)\n", ply,
+                kept ? "log kept as text" : "whole log written", seconds * 1e6 / built, static_cast<double>(bytes) / built, frames);
+  }
 }

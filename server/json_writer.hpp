@@ -31,6 +31,8 @@ class JsonWriter {
   // Text that is JSON already (a value written by another JsonWriter).
   JsonWriter& raw(std::string_view json);
 
+  // Room for a text of this size, written without growing step by step.
+  void reserve(std::size_t bytes) { out_.reserve(bytes); }
   const std::string& text() const { return out_; }
   std::string take() { return std::move(out_); }
 

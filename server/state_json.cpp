@@ -109,15 +109,20 @@ void write_log_entry_fields(JsonWriter& w, const PublicMove& move, int ply, std:
   w.key("side").value(color_name(move.mover));
 }
 
-void write_log(JsonWriter& w, const Observation* record, std::optional<Color> viewer) {
+void write_log_entry(JsonWriter& w, const PublicMove& move, int ply, std::optional<Color> viewer) {
+  w.begin_object();
+  write_log_entry_fields(w, move, ply, viewer);
+  w.end_object();
+}
+
+void write_log(JsonWriter& w, const GameView& view, LogText* kept) {
   w.begin_array();
-  int ply = 0;
-  if (record)
-    for (const PublicMove& m : record->history()) {
-      w.begin_object();
-      write_log_entry_fields(w, m, ++ply, viewer);
-      w.end_object();
-    }
+  if (kept) {
+    if (const std::string& entries = kept->entries(view); !entries.empty()) w.raw(entries);
+  } else if (view.started()) {
+    int ply = 0;
+    for (const PublicMove& m : view.public_record().history()) write_log_entry(w, m, ++ply, view.viewer());
+  }
   w.end_array();
 }
 
@@ -216,7 +221,7 @@ void write_chat(JsonWriter& w, const ChatRoom& room) {
 
 // The state's fields, inside an object the caller opened. Before the start there are no
 // moves, captures or log to tell.
-void write_state_fields(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live) {
+void write_state_fields(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live, LogText* log) {
   const Observation* record = view.started() ? &view.public_record() : nullptr;
   w.key("board");
   write_board(w, view);
@@ -230,7 +235,7 @@ void write_state_fields(JsonWriter& w, const GameInfo& info, const GameView& vie
   w.key("legal_moves");
   write_legal_moves(w, record && !view.result().over() ? view.seat_observation() : nullptr);
   w.key("log");
-  write_log(w, record, view.viewer());
+  write_log(w, view, log);
   w.key("no_battle_limit").value(info.no_battle_limit);
   w.key("phase").value(phase_name(view));
   w.key("result");
@@ -249,9 +254,10 @@ void write_state_fields(JsonWriter& w, const GameInfo& info, const GameView& vie
   else w.null();
 }
 
-void write_state(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom* room) {
+void write_state(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom* room,
+                 LogText* log = nullptr) {
   w.begin_object();
-  write_state_fields(w, info, view, live);
+  write_state_fields(w, info, view, live, log);
   if (room) {
     w.key("chat");
     write_chat(w, *room);
@@ -292,10 +298,34 @@ json state_with_chat(const GameInfo& info, const GameView& view, const LiveFacts
   return json::parse(w.text());
 }
 
-std::string state_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room) {
+namespace {
+
+// A frame's size without its log: the board, the legal moves, the rest (a classic game's
+// at ply 40 is about 14 KB, of which 4 KB log); the log as kept so far.
+std::size_t frame_size_hint(const LogText* log) { return 16 * 1024 + (log ? log->size() : 0); }
+
+}  // namespace
+
+const std::string& LogText::entries(const GameView& view) {
+  const std::size_t plies = view.started() ? view.public_record().history().size() : 0;
+  if (plies < plies_) {  // not the game it was kept for
+    text_.clear();
+    plies_ = 0;
+  }
+  for (; plies_ < plies; ++plies_) {
+    JsonWriter entry;
+    write_log_entry(entry, view.public_record().history()[plies_], static_cast<int>(plies_) + 1, view.viewer());
+    if (plies_ > 0) text_ += ',';
+    text_ += entry.text();
+  }
+  return text_;
+}
+
+std::string state_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room, LogText* log) {
   JsonWriter w;
+  w.reserve(frame_size_hint(log));
   w.begin_object();
-  write_state_fields(w, info, view, live);
+  write_state_fields(w, info, view, live, log);
   w.key("chat");
   write_chat(w, room);
   w.key("type").value("state");
@@ -312,13 +342,15 @@ std::string chat_frame(const StoredChat& line) {
   return w.take();
 }
 
-std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room) {
+std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room,
+                       LogText* log) {
   const PublicMove& move = view.public_record().history().at(static_cast<std::size_t>(ply - 1));
   JsonWriter w;
+  w.reserve(frame_size_hint(log));
   w.begin_object();
   write_log_entry_fields(w, move, ply, view.viewer());
   w.key("state");
-  write_state(w, info, view, live, &room);
+  write_state(w, info, view, live, &room, log);
   w.key("type").value("move");
   w.end_object();
   return w.take();

@@ -51,6 +51,21 @@ struct GameInfo {
 using ChatRoom = std::vector<StoredChat>;
 inline constexpr std::size_t kChatInState = 50;
 
+// One viewer's battle log as JSON text, kept from frame to frame and extended by the new
+// moves alone: an entry never changes once made (a battle shows the ranks it revealed,
+// told for this viewer), while the whole log grows with the game (33 KB at ply 300), so a
+// frame after each move need not write it all again. Keep one per viewer of one game.
+class LogText {
+ public:
+  // The view's log entries, comma-separated, without the brackets.
+  const std::string& entries(const GameView& view);
+  std::size_t size() const { return text_.size(); }
+
+ private:
+  std::string text_;
+  std::size_t plies_ = 0;  // the entries written
+};
+
 // "setup", "play" or "over".
 std::string_view phase_name(const GameView& view);
 
@@ -59,11 +74,14 @@ nlohmann::json state_json(const GameInfo& info, const GameView& view, const Live
 // The `state` with `chat`: the room the view's viewer writes in, and no other.
 nlohmann::json state_with_chat(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room);
 // The frames sent after every change, as text (json_writer.hpp: no tree is built):
-// {"type": "state", ...state, "chat": [...]}
-std::string state_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room);
+// {"type": "state", ...state, "chat": [...]}; log: the viewer's log kept so far, or none to
+// write the log whole.
+std::string state_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room,
+                        LogText* log = nullptr);
 // {"type": "move", ...log entry, "state": {...}} for the game's move number ply (1-based),
 // with the state after it.
-std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room);
+std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room,
+                       LogText* log = nullptr);
 // {"type": "chat", "room", "from", "name", "text", "at"}
 std::string chat_frame(const StoredChat& line);
 nlohmann::json error_message(std::string_view message);
