@@ -1,6 +1,7 @@
 #include "protocol/observation_replay.hpp"
 
 #include <array>
+#include <vector>
 
 #include "engine/notation.hpp"
 
@@ -37,6 +38,36 @@ std::string rescue_error(const Observation& view, const PublicMove& event) {
   return {};
 }
 
+// The ranks the enemy's moving piece may have: the battle's or the known one; an unknown
+// piece may be anything that moves, and a scout (and where the variant lets a captain go two
+// squares, a captain) reaches every square any rank could.
+std::vector<Rank> possible_movers(const Position& board, const PublicMove& event) {
+  const Rank known = event.battle ? event.battle->attacker : board.rank_at(event.move.from);
+  if (known != Rank::Unknown) return {known};
+  if (board.variant().captain_moves_two) return {Rank::Scout, Rank::Captain};
+  return {Rank::Scout};
+}
+
+// The enemy's move under the movement rules, judged on what the viewer knows: no bomb or
+// flag moves, the piece's rank reaches the target (straight, not through a piece or a lake,
+// one square unless it is a scout), and the two-square rule and, where the rule set has it,
+// the more-squares rule allow it (both read public facts only).
+std::string enemy_move_error(const Observation& view, const PublicMove& event) {
+  Move plain = event.move;  // a rescue is judged apart (rescue_error)
+  plain.rescue_to = kNoSq;
+  plain.rescue_rank = Rank::Unknown;
+  MoveError error = MoveError::Unreachable;
+  for (const Rank rank : possible_movers(view.board(), event)) {
+    Position as_rank = view.board();
+    as_rank.place(event.mover, rank, to_square(plain.from));
+    error = as_rank.check_move(plain);
+    if (error == MoveError::None || error == MoveError::TwoSquareRule) break;
+  }
+  if (error == MoveError::None && view.chase_forbids(plain)) error = MoveError::MoreSquaresRule;
+  if (error == MoveError::None) return {};
+  return "the enemy's move " + move_text(plain) + " breaks the rules: " + std::string(describe(error));
+}
+
 }  // namespace
 
 std::string replay_error(const Observation& view, const PublicMove& event) {
@@ -56,8 +87,8 @@ std::string replay_error(const Observation& view, const PublicMove& event) {
     if (std::string e = battle_error(view, event); !e.empty()) return e;
   if (m.has_rescue())
     if (std::string e = rescue_error(view, event); !e.empty()) return e;
-  if (event.mover == view.viewer() && !view.is_legal(m)) return "our own move " + move_text(m) + " is not legal";
-  return {};
+  if (event.mover == view.viewer()) return view.is_legal(m) ? std::string() : "our own move " + move_text(m) + " is not legal";
+  return enemy_move_error(view, event);
 }
 
 namespace {

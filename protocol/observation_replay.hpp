@@ -15,7 +15,10 @@ namespace stratego {
 // Why `event` cannot be the next public move in `view`, or empty: the side to move must move
 // its own piece onto the board, a battle happens exactly when the target holds an enemy, the
 // battle's ranks agree with every rank the viewer knows, a rescue brings back a captured rank
-// onto a rescue square, and the viewer's own moves are legal.
+// onto a rescue square, the viewer's own moves are legal, and the enemy's keep the movement
+// rules as far as the viewer can judge them (no known bomb or flag moves, a piece that moves
+// more than a step is a scout, nothing passes a piece or a lake, the two-square and the
+// more-squares rule).
 std::string replay_error(const Observation& view, const PublicMove& event);
 
 // A piece on the board as a seat knows it: its own ranks, the enemy's as far as it knows them.

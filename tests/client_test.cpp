@@ -15,6 +15,7 @@
 #include "client/think_budget.hpp"
 #include "engine/rules.hpp"
 #include "formats/setup_string.hpp"
+#include "piece_list.hpp"
 #include "protocol/player_seat.hpp"
 #include "server/game_view.hpp"
 #include "server/state_json.hpp"
@@ -42,8 +43,8 @@ json state_for(const Game& game, Color viewer) {
 }
 
 // A started game of random setups (seeded).
-Game started_game(const std::string& variant_name, std::uint64_t seed) {
-  Game game(variant(variant_name), rule_set("gravon"));
+Game started_game(const std::string& variant_name, std::uint64_t seed, const std::string& rules = "gravon") {
+  Game game(variant(variant_name), rule_set(rules));
   for (Color c : {Color::Red, Color::Blue})
     EXPECT_EQ(game.set_setup(c, make_player("random", seed + index(c))->choose_setup(game.variant(), game.rules(), c)), "");
   EXPECT_EQ(game.start(), "");
@@ -89,6 +90,20 @@ TEST_P(KnowledgeTest, FollowsEveryFrameOfWholeGamesAsTheEngineSeesThem) {
       EXPECT_TRUE(without_setup.observation() == game.observation(me));
     }
   }
+}
+
+// Under ISF rules the enemy's moves are held to the more-squares rule as well: a whole game
+// of them is followed without a false alarm.
+TEST(SeatKnowledge, FollowsAWholeGameUnderIsfRules) {
+  Game game = started_game("barrage", 3, "isf");
+  std::mt19937_64 rng(3);
+  std::array<std::optional<SeatKnowledge>, 2> seats;
+  for (Color me : {Color::Red, Color::Blue}) seats[index(me)].emplace(game.variant(), game.rules(), me, game.setup(me));
+  for (int ply = 0; ply < 400 && play_random(game, rng); ++ply)
+    for (Color me : {Color::Red, Color::Blue}) {
+      ASSERT_NO_THROW(seats[index(me)]->follow(state_for(game, me))) << "ply " << ply;
+      ASSERT_TRUE(seats[index(me)]->observation() == game.observation(me));
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, KnowledgeTest,
@@ -148,6 +163,78 @@ TEST(SeatKnowledge, AFrameThatDisagreesWithTheMovesIsAnError) {
   stratego::Setup other = make_player("random", 99)->choose_setup(game.variant(), game.rules(), Color::Red);
   SeatKnowledge seat(game.variant(), game.rules(), Color::Red, other);
   EXPECT_THROW(seat.follow(state), FrameError);
+}
+
+// A barrage game of known setups, seen by Red: Blue's marshal a7, general e7, scouts c7
+// and j7 in front; Red's miner a4 and scout e4 face them.
+Game crafted_barrage() {
+  Game game(variant("barrage"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, testing::pieces("a4=3 e4=2 j1=F b1=B c1=S d1=2 g1=9 h1=10")), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, testing::pieces("a7=10 e7=9 c7=2 j7=2 e10=F a10=B b10=S d10=3")), "");
+  EXPECT_EQ(game.start(), "");
+  return game;
+}
+
+void play(Game& game, const std::string& from, const std::string& to) {
+  ASSERT_EQ(game.play(Move{testing::sq(from), testing::sq(to)}), MoveError::None) << from << "-" << to;
+}
+
+// Blue's next log entry as the server writes it; `battle`: the ranks it shows.
+json blue_entry(const Game& game, const std::string& from, const std::string& to, std::optional<std::pair<Rank, Rank>> battle) {
+  json entry = {{"ply", game.moves().size() + 1}, {"side", "blue"}, {"from", from}, {"to", to}, {"battle", nullptr}};
+  if (battle) {
+    const Battle b = resolve_battle(game.variant(), battle->first, battle->second);
+    entry["battle"] = {{"attacker", "blue"}, {"attacker_rank", rank_name(b.attacker)}, {"defender_rank", rank_name(b.defender)},
+                       {"outcome", outcome_name(b.outcome)}};
+  }
+  return entry;
+}
+
+// Red has followed the game so far; a frame whose log adds `entry` is refused for `words`.
+void expect_enemy_move_refused(const Game& game, const json& entry, const std::string& words) {
+  SeatKnowledge seat(game.variant(), game.rules(), Color::Red, game.setup(Color::Red));
+  ASSERT_NO_THROW(seat.follow(state_for(game, Color::Red)));
+  json state = state_for(game, Color::Red);
+  state["log"].push_back(entry);
+  try {
+    seat.follow(state);
+    ADD_FAILURE() << "accepted " << entry.dump();
+  } catch (const FrameError& e) {
+    EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+  }
+}
+
+TEST(SeatKnowledge, AnEnemyMoveThatBreaksTheMovementRulesIsAnError) {
+  Game game = crafted_barrage();
+  play(game, "a4", "a5");
+  play(game, "j7", "j6");
+  play(game, "a5", "a6");  // Red's miner now stands next to Blue's marshal
+  expect_enemy_move_refused(game, blue_entry(game, "a7", "b6", std::nullopt), "cannot reach the target");  // diagonal
+  expect_enemy_move_refused(game, blue_entry(game, "c7", "c4", std::nullopt), "cannot reach the target");  // over the lakes
+  expect_enemy_move_refused(game, blue_entry(game, "c7", "c6", std::nullopt), "leaves the board");          // into a lake
+  expect_enemy_move_refused(game, blue_entry(game, "a7", "a6", std::pair{Rank::Bomb, Rank::Miner}), "bombs and flags never move");
+  expect_enemy_move_refused(game, blue_entry(game, "a7", "a6", std::pair{Rank::Flag, Rank::Miner}), "bombs and flags never move");
+  // Three squares onto the scout, and the battle shows a general: only a scout goes so far.
+  expect_enemy_move_refused(game, blue_entry(game, "e7", "e4", std::pair{Rank::General, Rank::Scout}), "cannot reach the target");
+  // An unknown piece that goes as far is a scout, and may.
+  SeatKnowledge seat(game.variant(), game.rules(), Color::Red, game.setup(Color::Red));
+  seat.follow(state_for(game, Color::Red));
+  play(game, "c7", "c9");
+  ASSERT_NO_THROW(seat.follow(state_for(game, Color::Red)));
+  EXPECT_EQ(seat.observation().at(*parse_square("c9")).rank, Rank::Scout);
+}
+
+TEST(SeatKnowledge, AnEnemyMoveAgainstTheTwoSquareRuleIsAnError) {
+  Game game = crafted_barrage();
+  const char* red_moves[][2] = {{"g1", "g2"}, {"g2", "g3"}, {"g3", "g4"}, {"h1", "h2"}};
+  const char* blue_moves[][2] = {{"j7", "j8"}, {"j8", "j7"}, {"j7", "j8"}};
+  for (int i = 0; i < 3; ++i) {
+    play(game, red_moves[i][0], red_moves[i][1]);
+    play(game, blue_moves[i][0], blue_moves[i][1]);
+  }
+  play(game, red_moves[3][0], red_moves[3][1]);
+  ASSERT_EQ(game.play(Move{testing::sq("j8"), testing::sq("j7")}), MoveError::TwoSquareRule);  // the truth agrees
+  expect_enemy_move_refused(game, blue_entry(game, "j8", "j7", std::nullopt), "two-square rule");
 }
 
 // A seat that records what it is asked, playing the random level.
