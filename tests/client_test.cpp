@@ -4,7 +4,10 @@
 // first frame or joined late; a frame that disagrees is an error; the game conversation
 // sets up once, moves once per turn, answers draw offers by the computer's rule; the lobby
 // conversation; the think budget of a clock.
+#include <condition_variable>
+#include <mutex>
 #include <random>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -12,6 +15,7 @@
 #include "ai/player.hpp"
 #include "client/lobby_conversation.hpp"
 #include "client/online_game.hpp"
+#include "client/served_seat.hpp"
 #include "client/think_budget.hpp"
 #include "engine/rules.hpp"
 #include "formats/setup_string.hpp"
@@ -379,6 +383,77 @@ TEST(LobbyConversation, RefusesWhatItCannotUse) {
                std::runtime_error);
 }
 
+// A seat whose thinking ends only once the connection has been served three times.
+class WaitingSeat : public CountingSeat {
+ public:
+  SeatAnswer move(const Observation& view) override {
+    thought_on = std::this_thread::get_id();
+    std::unique_lock lock(mutex);
+    served_enough.wait(lock, [&] { return serves >= 3; });
+    return CountingSeat::move(view);
+  }
+  void served() {
+    const std::lock_guard lock(mutex);
+    ++serves;
+    served_enough.notify_all();
+  }
+  std::mutex mutex;
+  std::condition_variable served_enough;
+  int serves = 0;
+  std::thread::id thought_on;
+};
+
+TEST(ServedSeat, ServesTheConnectionWhileItThinksAboutALongMove) {
+  Game game = started_game("barrage", 5);
+  WaitingSeat inner;
+  ServedSeat seat(inner, [&] { inner.served(); });
+  seat.set_move_time(kServeAfter + 1ms);
+  const SeatAnswer answer = seat.move(game.observation(Color::Red));
+  ASSERT_TRUE(answer.move);
+  EXPECT_TRUE(game.observation(Color::Red).is_legal(*answer.move));
+  EXPECT_GE(inner.serves, 3);
+  EXPECT_NE(inner.thought_on, std::this_thread::get_id());
+
+  // A connection that breaks meanwhile: the move is still chosen.
+  WaitingSeat broken;
+  int calls = 0;
+  ServedSeat on_broken(broken, [&] {
+    ++calls;
+    for (int i = 0; i < 3; ++i) broken.served();
+    throw ConnectionClosed("the connection broke");
+  });
+  on_broken.set_move_time(kServeAfter + 1ms);
+  EXPECT_TRUE(on_broken.move(game.observation(Color::Red)).move);
+  EXPECT_EQ(calls, 1);
+}
+
+TEST(ServedSeat, ThinksAShortMoveOnTheCallersThread) {
+  Game game = started_game("barrage", 5);
+  CountingSeat inner;
+  int serves = 0;
+  ServedSeat seat(inner, [&] { ++serves; });
+  seat.set_move_time(kServeAfter);
+  EXPECT_TRUE(seat.move(game.observation(Color::Red)).move);
+  EXPECT_EQ(serves, 0);
+  EXPECT_EQ(inner.last_budget, kServeAfter);
+}
+
+// The seat has answered for this position: a reconnection that lost the move sends the same
+// one again without asking the seat a second time.
+TEST(OnlineGame, SendsTheSameMoveAgainAfterAReconnectionThatLostIt) {
+  Game game = started_game("barrage", 6);
+  CountingSeat seat;
+  OnlineGame online(seat, Color::Red, 1000ms);
+  const OnlineGame::Clock::time_point t0{};
+  json state = state_for(game, Color::Red);
+  state["type"] = "state";
+  const std::vector<std::string> first = online.receive(state.dump(), t0);
+  ASSERT_EQ(first.size(), 1u);
+  online.reconnected();
+  EXPECT_EQ(online.receive(state.dump(), t0), first);
+  EXPECT_EQ(seat.moves, 1);
+}
+
 TEST(ThinkBudget, TakesItsUsualTimeUnlessTheClockIsShort) {
   EXPECT_EQ(think_budget(nullptr, Color::Red, 1000ms), 1000ms);
   EXPECT_EQ(think_budget({{"control", "fischer:300+5"}, {"red_ms", 300000}, {"blue_ms", 3300}}, Color::Red, 1000ms), 1000ms);
@@ -387,6 +462,9 @@ TEST(ThinkBudget, TakesItsUsualTimeUnlessTheClockIsShort) {
   EXPECT_EQ(think_budget({{"control", "move:2"}, {"red_ms", 2000}}, Color::Red, 5000ms), 1275ms);
   EXPECT_EQ(think_budget({{"control", "move:2"}, {"red_ms", -50}}, Color::Red, 5000ms), kMinThink);
   EXPECT_EQ(think_budget({{"control", "isf"}, {"red_ms", "lots"}}, Color::Red, 5000ms), kMinThink);
+  // Correspondence: a day a move gives far more than the longest thought asked for.
+  EXPECT_EQ(think_budget({{"control", "days:1"}, {"red_ms", 86'400'000}}, Color::Red, kMaxThink), kMaxThink);
+  EXPECT_EQ(think_budget({{"control", "days:1"}, {"red_ms", 3'600'000}}, Color::Red, kMaxThink), 119'990ms);  // an hour left
 }
 
 }  // namespace
