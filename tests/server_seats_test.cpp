@@ -115,7 +115,7 @@ TEST_F(SeatsTest, ASpectatorCannotAct) {
   EXPECT_FALSE(spectator->last()["seats"]["red"]["set_up"]);
 }
 
-// Who may do what, in one table: each actor tries each intent on Red's turn. Only a seat
+// Who may do what, in one table: each actor tries the intents on Red's turn. Only a seat
 // acts, only for itself and in its turn; a spectator, a guest seated in another game and a
 // guest seated nowhere all connect as spectators and act not at all; another game's token
 // and a guest holding both seats are not let in. Nothing a refused intent tried changes
@@ -151,12 +151,17 @@ TEST_F(SeatsTest, TheAuthorizationMatrix) {
   ASSERT_EQ(actors[0].view->last()["phase"], "play");
   const json red_move = first_legal(*actors[0].view);
   const json red_intent = {{"type", "move"}, {"from", red_move["from"]}, {"to", red_move["to"]}};
-  const std::vector<json> intents = {red_intent, {{"type", "resign"}}, {{"type", "offer_draw"}}, {{"type", "claim"}},
-                                     {{"type", "setup"}, {"setup", barrage_setup(3)}}};
-  for (std::size_t i = 1; i < actors.size(); ++i)
-    for (const json& intent : intents)
-      EXPECT_NE(error_after(actors[i].handle, *actors[i].view, intent), "") << actors[i].who << ": " << intent.dump();
-  for (std::size_t i = 2; i < actors.size(); ++i) EXPECT_TRUE(actors[i].view->last()["you"].is_null()) << actors[i].who;
+  const json setup = {{"type", "setup"}, {"setup", barrage_setup(3)}};
+  // Blue, out of its turn, may not move (Red's piece or its own) nor set up again; whoever
+  // is not seated may do nothing.
+  for (const json& intent : {red_intent, setup})
+    EXPECT_NE(error_after(actors[1].handle, *actors[1].view, intent), "") << "blue: " << intent.dump();
+  for (std::size_t i = 2; i < actors.size(); ++i) {
+    EXPECT_TRUE(actors[i].view->frames.front()["you"].is_null()) << actors[i].who;
+    for (const json& intent : {red_intent, json{{"type", "resign"}}, json{{"type", "offer_draw"}}, json{{"type", "claim"}}, setup})
+      EXPECT_EQ(error_after(actors[i].handle, *actors[i].view, intent), "spectators cannot act in the game")
+          << actors[i].who << ": " << intent.dump();
+  }
   send(actors[2].handle, *actors[2].view, {{"type", "sync"}});
   EXPECT_TRUE(actors[2].view->last()["log"].empty());  // nothing changed
   EXPECT_TRUE(actors[2].view->last()["result"].is_null());
