@@ -4,7 +4,7 @@
 // (the board turned for Blue, enemy ranks only where that seat knows them). Each seat's
 // WebSocket frames are checked for that seat; the game is played by seeded random clicks
 // until it ends or a move limit, then resigned. The device's watch link shows the server's
-// reason for refusing it.
+// reason for refusing it (the device is a guest of the lobby, holding both seats).
 import { assert, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
 import {
@@ -90,6 +90,9 @@ export async function run({ url, browser }) {
   page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push({ url: ws.url(), payload: String(f.payload) })));
   const shot = screenshotter(page, name);
   await openStart(page, url);
+  // A guest of the lobby (its cookie) holds both seats of the game made next.
+  const guest = await page.evaluate(async () => (await fetch("/api/guest", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Ann" }) })).status);
+  assert(guest === 200, `a guest identity (${guest})`);
   await page.selectOption("#variant", "barrage");
   await page.selectOption("#color", "red");
   await page.fill("#player-name", "Ann");
