@@ -48,27 +48,45 @@ std::vector<Rank> possible_movers(const Position& board, const PublicMove& event
   return {Rank::Scout};
 }
 
+Move without_rescue(Move m) {  // a rescue is judged apart (rescue_error)
+  m.rescue_to = kNoSq;
+  m.rescue_rank = Rank::Unknown;
+  return m;
+}
+
+std::string broken_rule(const Move& m, MoveError error) {
+  return "the enemy's move " + move_text(m) + " breaks the rules: " + std::string(describe(error));
+}
+
 // The enemy's move under the movement rules, judged on what the viewer knows: no bomb or
-// flag moves, the piece's rank reaches the target (straight, not through a piece or a lake,
-// one square unless it is a scout), and the two-square rule and, where the rule set has it,
-// the more-squares rule allow it (both read public facts only).
+// flag moves, and the piece's rank reaches the target (straight, not through a piece or a
+// lake, one square unless it is a scout).
 std::string enemy_move_error(const Observation& view, const PublicMove& event) {
-  Move plain = event.move;  // a rescue is judged apart (rescue_error)
-  plain.rescue_to = kNoSq;
-  plain.rescue_rank = Rank::Unknown;
+  const Move plain = without_rescue(event.move);
   MoveError error = MoveError::Unreachable;
   for (const Rank rank : possible_movers(view.board(), event)) {
     Position as_rank = view.board();
     as_rank.place(event.mover, rank, to_square(plain.from));
-    error = as_rank.check_move(plain);
-    if (error == MoveError::None || error == MoveError::TwoSquareRule) break;
+    error = as_rank.check_move(plain, Position::TwoSquare::Ignore);
+    if (error == MoveError::None) return {};
   }
-  if (error == MoveError::None && view.chase_forbids(plain)) error = MoveError::MoreSquaresRule;
-  if (error == MoveError::None) return {};
-  return "the enemy's move " + move_text(plain) + " breaks the rules: " + std::string(describe(error));
+  return broken_rule(plain, error);
 }
 
 }  // namespace
+
+std::string repetition_error(const Observation& view, const PublicMove& event) {
+  if (event.mover == view.viewer() || event.mover != view.side_to_move()) return {};
+  const Move plain = without_rescue(event.move);
+  const Position& board = view.board();
+  if (!board.has_piece(plain.from) || board.color_at(plain.from) != event.mover) return {};
+  // Any movable rank will do: the two-square rule reads where the piece went, not what it is.
+  Position as_movable = board;
+  as_movable.place(event.mover, Rank::Scout, to_square(plain.from));
+  if (as_movable.check_move(plain) == MoveError::TwoSquareRule) return broken_rule(plain, MoveError::TwoSquareRule);
+  if (view.chase_forbids(plain)) return broken_rule(plain, MoveError::MoreSquaresRule);
+  return {};
+}
 
 std::string replay_error(const Observation& view, const PublicMove& event) {
   const Position& board = view.board();
@@ -178,8 +196,9 @@ RebuiltObservation rebuild_observation(const Variant& variant, const RuleSet& ru
     }
   RebuiltObservation rebuilt{Observation(start, viewer), {}, std::move(pieces)};
   for (std::size_t i = 0; i < history.size(); ++i) {
-    if (std::string e = replay_error(*rebuilt.view, history[i]); !e.empty())
-      return failed("move " + std::to_string(i + 1) + ": " + e);
+    std::string e = replay_error(*rebuilt.view, history[i]);
+    if (e.empty()) e = repetition_error(*rebuilt.view, history[i]);
+    if (!e.empty()) return failed("move " + std::to_string(i + 1) + ": " + e);
     rebuilt.view->apply(history[i]);
   }
   return rebuilt;

@@ -20,6 +20,7 @@
 #include "engine/rules.hpp"
 #include "formats/setup_string.hpp"
 #include "piece_list.hpp"
+#include "protocol/observation_replay.hpp"
 #include "protocol/player_seat.hpp"
 #include "server/game_view.hpp"
 #include "server/state_json.hpp"
@@ -239,6 +240,11 @@ TEST(SeatKnowledge, AnEnemyMoveAgainstTheTwoSquareRuleIsAnError) {
   play(game, red_moves[3][0], red_moves[3][1]);
   ASSERT_EQ(game.play(Move{testing::sq("j8"), testing::sq("j7")}), MoveError::TwoSquareRule);  // the truth agrees
   expect_enemy_move_refused(game, blue_entry(game, "j8", "j7", std::nullopt), "two-square rule");
+  // Only a seat told the game's rules holds the enemy to them: replay_error alone (a UCC
+  // bot's, whose manager may have no two-square rule) lets the move pass.
+  const PublicMove shuttle{Color::Blue, Move{testing::sq("j8"), testing::sq("j7")}, std::nullopt};
+  EXPECT_EQ(replay_error(game.observation(Color::Red), shuttle), "");
+  EXPECT_NE(repetition_error(game.observation(Color::Red), shuttle), "");
 }
 
 // A seat that records what it is asked, playing the random level.
