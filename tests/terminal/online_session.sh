@@ -2,7 +2,7 @@
 # `stratego play --server` in tmux against `stratego online --level random --challenge` on a
 # real `stratego serve --db :memory: --port 0`: the person accepts the bot's barrage
 # challenge, sets up, says a line in the players' chat (the server echoes it into the chat
-# under the board), plays two moves by typing, offers a draw, resigns, sees the board
+# under the board), mutes the chat and shows it again, plays two moves by typing, offers a draw, resigns, sees the board
 # revealed, and both sides learn the same result. Then, in German, with a clock and as Blue:
 # the challenge is chosen by its number in the lobby list, the set-up clock and the game
 # clocks run, the board shows Blue's home rows at the bottom, the server is killed and
@@ -106,6 +106,11 @@ wait_for "Your move"
 [ "$(cell j7)" == "(?) " ] || [ "$(cell j7)" == " .  " ] || fail "an enemy piece is shown with its rank"
 wait_for "Chat (say TEXT):"
 type_line "say good luck"
+wait_for "  Ann: good luck"
+type_line "mute"
+wait_for "This chat is muted (unmute: show it again)."
+screen | grep -qF "  Ann: good luck" && fail "a muted chat still shows its lines"
+type_line "unmute"
 wait_for "  Ann: good luck"
 
 for turn in 1 2; do
