@@ -9,6 +9,7 @@
 #include "ai/player.hpp"
 #include "cli/commands.hpp"
 #include "client/online_player.hpp"
+#include "client/think_budget.hpp"
 #include "engine/rules.hpp"
 
 namespace stratego::cli {
@@ -72,12 +73,10 @@ void add_online_command(CLI::App& app) {
   cmd->add_option("--timeout", command->timeout_s, "Seconds any network step may take, and a silent server may stay silent")
       ->check(CLI::Range(0.1, 86400.0))
       ->capture_default_str();
-  // The connection is not served while the seat thinks, and a server closes one that answers
-  // no ping for its --idle-seconds (20 s by default): ten seconds stay well inside.
   cmd->add_option("--movetime", command->movetime_ms,
-                  "Thinking time per move in ms, at most 10000 (an engine: its time-out); default 1000, an engine 2000; "
-                  "a clock may give less")
-      ->check(CLI::Range(1, 10000));
+                  "Thinking time per move in ms, at most " + std::to_string(client::kMaxThink.count()) +
+                      " (an engine: its time-out); default 1000, an engine 2000; a clock may give less")
+      ->check(CLI::Range(1, static_cast<int>(client::kMaxThink.count())));
   cmd->add_option("--seed", command->seed, "Seed of our level's randomness (default: a random one)");
   cmd->callback([command, cmd] { exit_code() = guarded("online", [&] { return run(*command, *cmd); }); });
 }

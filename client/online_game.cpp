@@ -164,6 +164,10 @@ std::vector<std::string> OnlineGame::move(const json& state) {
   MoveList legal;
   view.legal_moves(legal);
   if (legal.size() == 0) throw FrameError("the game goes on on our turn, but we have no legal move");
+  moved_at_ply_ = view.ply();
+  // A move chosen at this ply that a broken connection lost goes again, unthought: the seat
+  // (a UCC bot above all) has given its answer for this position already.
+  if (chosen_ && chosen_->first == view.ply()) return {move_intent(chosen_->second)};
   const auto clock = state.find("clock");
   seat_.set_move_time(think_budget(clock == state.end() ? json(nullptr) : *clock, me_, movetime_));
   SeatAnswer answer = seat_.move(view);
@@ -172,7 +176,7 @@ std::vector<std::string> OnlineGame::move(const json& state) {
     seat_.told_illegal(answer);
     throw SeatFailure("the move '" + printable(answer.text) + "' is not legal here");
   }
-  moved_at_ply_ = view.ply();
+  chosen_ = {view.ply(), *answer.move};
   return {move_intent(*answer.move)};
 }
 

@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "client/seat_knowledge.hpp"
@@ -86,6 +87,7 @@ class OnlineGame {
   bool setup_sent_ = false;  // on this connection
   std::optional<SeatKnowledge> knowledge_;
   int moved_at_ply_ = -1;    // the ply our last move was sent for, on this connection
+  std::optional<std::pair<int, Move>> chosen_;  // the seat's last move and the ply it was chosen at
   int draw_answers_pending_ = 0;  // answers to offers that may have lapsed on their way
   std::optional<Clock::time_point> claim_at_;
   bool claim_sent_ = false;       // a refusal of it (the opponent came back) is harmless

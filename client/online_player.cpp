@@ -1,9 +1,12 @@
 #include "client/online_player.hpp"
 
+#include <deque>
 #include <memory>
 #include <thread>
 
 #include "ai/player.hpp"
+#include "client/served_seat.hpp"
+#include "client/think_budget.hpp"
 #include "engine/seed_mix.hpp"
 #include "protocol/player_seat.hpp"
 #include "protocol/ucc_process_seat.hpp"
@@ -16,6 +19,8 @@ using Clock = std::chrono::steady_clock;
 // How long one receive waits before the loop looks again; the channel's pings, not this,
 // notice a server that went away.
 constexpr std::chrono::milliseconds kPatience{1000};
+// How long one read of the connection waits while the seat thinks about a long move.
+constexpr std::chrono::milliseconds kServePoll{50};
 constexpr std::chrono::milliseconds kRetryPause{200};
 constexpr std::chrono::milliseconds kEngineSetupTime{10000};
 
@@ -78,6 +83,7 @@ std::string online_options_error(const OnlineOptions& o) {
   if (o.level.empty() == o.engine.empty()) return "give either --level or --engine";
   if (!o.level.empty() && !make_player(o.level, 1)) return "unknown level '" + o.level + "'";
   if (o.games < 1) return "--games must be at least 1";
+  if (o.movetime > kMaxThink) return "--movetime is at most " + std::to_string(kMaxThink.count()) + " ms";
   if (o.mode == OnlineOptions::Mode::Invitation && o.games != 1) return "an invitation seats one game: --games 1";
   if (!o.engine.empty() && !o.lobby.variant.empty() && o.lobby.variant != "classic")
     return "UCC bots play the classic game only";
@@ -85,13 +91,23 @@ std::string online_options_error(const OnlineOptions& o) {
 }
 
 GameSummary play_game(ServerApi& api, const SeatTicket& ticket, Seat& seat, std::chrono::milliseconds movetime) {
-  OnlineGame game(seat, ticket.color, movetime);
   std::unique_ptr<MessageChannel> channel = api.open_game(ticket);
+  std::deque<std::string> arrived_while_thinking;
+  ServedSeat served(seat, [&] {
+    if (std::optional<std::string> text = channel->receive(kServePoll)) arrived_while_thinking.push_back(std::move(*text));
+  });
+  OnlineGame game(served, ticket.color, movetime);
   bool heard_since_connect = false;  // a connection that drops before its first frame is not tried again
+  const auto next = [&]() -> std::optional<std::string> {
+    if (arrived_while_thinking.empty()) return channel->receive(kPatience);
+    std::string text = std::move(arrived_while_thinking.front());
+    arrived_while_thinking.pop_front();
+    return text;
+  };
   while (!game.over()) {
     try {
       std::vector<std::string> answers;
-      if (std::optional<std::string> text = channel->receive(kPatience)) {
+      if (std::optional<std::string> text = next()) {
         heard_since_connect = true;
         try {
           answers = game.receive(*text, OnlineGame::Clock::now());
@@ -104,6 +120,7 @@ GameSummary play_game(ServerApi& api, const SeatTicket& ticket, Seat& seat, std:
       for (const std::string& answer : answers) channel->send(answer);
     } catch (const ConnectionClosed&) {
       if (!heard_since_connect) throw;
+      arrived_while_thinking.clear();  // the new connection's state says it all
       channel.reset();
       channel = reconnect(api, ticket);
       heard_since_connect = false;

@@ -41,8 +41,9 @@ std::vector<PublicMove> SeatKnowledge::follow(const json& state) {
   } else {
     for (std::size_t i = known; i < log.size(); ++i) {
       const PublicMove event = log_entry(*variant_, log[i]);
-      if (std::string error = replay_error(*view_, event); !error.empty())
-        throw FrameError("move " + std::to_string(i + 1) + " of the server's log: " + error);
+      std::string error = replay_error(*view_, event);
+      if (error.empty()) error = repetition_error(*view_, event);
+      if (!error.empty()) throw FrameError("move " + std::to_string(i + 1) + " of the server's log: " + error);
       view_->apply(event);
     }
   }

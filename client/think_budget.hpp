@@ -14,6 +14,9 @@ namespace stratego::client {
 std::chrono::milliseconds think_budget(const json& clock, Color me, std::chrono::milliseconds usual);
 
 inline constexpr std::chrono::milliseconds kMinThink{20};
+// The longest `usual` may be (`stratego online --movetime`): ten minutes a move, whatever a
+// correspondence clock (days:D) would allow; nobody waits longer for a bot.
+inline constexpr std::chrono::milliseconds kMaxThink{600'000};
 // Kept back for the way to the server and back.
 inline constexpr std::chrono::milliseconds kNetworkMargin{300};
 

@@ -60,6 +60,10 @@ class Observation {
   };
   RescueChoices rescue_choices(Move m) const;
 
+  // Whether the more-squares rule forbids m to the side to move, whichever side that is (the
+  // rule reads public facts only).
+  bool chase_forbids(const Move& m) const { return chase_.forbids(board_, m); }
+
   // Public events, in order. The game feeds them; a client may replay them itself.
   void apply(const PublicMove& event);
 

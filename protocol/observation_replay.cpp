@@ -1,6 +1,7 @@
 #include "protocol/observation_replay.hpp"
 
 #include <array>
+#include <vector>
 
 #include "engine/notation.hpp"
 
@@ -37,7 +38,55 @@ std::string rescue_error(const Observation& view, const PublicMove& event) {
   return {};
 }
 
+// The ranks the enemy's moving piece may have: the battle's or the known one; an unknown
+// piece may be anything that moves, and a scout (and where the variant lets a captain go two
+// squares, a captain) reaches every square any rank could.
+std::vector<Rank> possible_movers(const Position& board, const PublicMove& event) {
+  const Rank known = event.battle ? event.battle->attacker : board.rank_at(event.move.from);
+  if (known != Rank::Unknown) return {known};
+  if (board.variant().captain_moves_two) return {Rank::Scout, Rank::Captain};
+  return {Rank::Scout};
+}
+
+Move without_rescue(Move m) {  // a rescue is judged apart (rescue_error)
+  m.rescue_to = kNoSq;
+  m.rescue_rank = Rank::Unknown;
+  return m;
+}
+
+std::string broken_rule(const Move& m, MoveError error) {
+  return "the enemy's move " + move_text(m) + " breaks the rules: " + std::string(describe(error));
+}
+
+// The enemy's move under the movement rules, judged on what the viewer knows: no bomb or
+// flag moves, and the piece's rank reaches the target (straight, not through a piece or a
+// lake, one square unless it is a scout).
+std::string enemy_move_error(const Observation& view, const PublicMove& event) {
+  const Move plain = without_rescue(event.move);
+  MoveError error = MoveError::Unreachable;
+  for (const Rank rank : possible_movers(view.board(), event)) {
+    Position as_rank = view.board();
+    as_rank.place(event.mover, rank, to_square(plain.from));
+    error = as_rank.check_move(plain, Position::TwoSquare::Ignore);
+    if (error == MoveError::None) return {};
+  }
+  return broken_rule(plain, error);
+}
+
 }  // namespace
+
+std::string repetition_error(const Observation& view, const PublicMove& event) {
+  if (event.mover == view.viewer() || event.mover != view.side_to_move()) return {};
+  const Move plain = without_rescue(event.move);
+  const Position& board = view.board();
+  if (!board.has_piece(plain.from) || board.color_at(plain.from) != event.mover) return {};
+  // Any movable rank will do: the two-square rule reads where the piece went, not what it is.
+  Position as_movable = board;
+  as_movable.place(event.mover, Rank::Scout, to_square(plain.from));
+  if (as_movable.check_move(plain) == MoveError::TwoSquareRule) return broken_rule(plain, MoveError::TwoSquareRule);
+  if (view.chase_forbids(plain)) return broken_rule(plain, MoveError::MoreSquaresRule);
+  return {};
+}
 
 std::string replay_error(const Observation& view, const PublicMove& event) {
   const Position& board = view.board();
@@ -56,8 +105,8 @@ std::string replay_error(const Observation& view, const PublicMove& event) {
     if (std::string e = battle_error(view, event); !e.empty()) return e;
   if (m.has_rescue())
     if (std::string e = rescue_error(view, event); !e.empty()) return e;
-  if (event.mover == view.viewer() && !view.is_legal(m)) return "our own move " + move_text(m) + " is not legal";
-  return {};
+  if (event.mover == view.viewer()) return view.is_legal(m) ? std::string() : "our own move " + move_text(m) + " is not legal";
+  return enemy_move_error(view, event);
 }
 
 namespace {
@@ -147,8 +196,9 @@ RebuiltObservation rebuild_observation(const Variant& variant, const RuleSet& ru
     }
   RebuiltObservation rebuilt{Observation(start, viewer), {}, std::move(pieces)};
   for (std::size_t i = 0; i < history.size(); ++i) {
-    if (std::string e = replay_error(*rebuilt.view, history[i]); !e.empty())
-      return failed("move " + std::to_string(i + 1) + ": " + e);
+    std::string e = replay_error(*rebuilt.view, history[i]);
+    if (e.empty()) e = repetition_error(*rebuilt.view, history[i]);
+    if (!e.empty()) return failed("move " + std::to_string(i + 1) + ": " + e);
     rebuilt.view->apply(history[i]);
   }
   return rebuilt;

@@ -15,8 +15,16 @@ namespace stratego {
 // Why `event` cannot be the next public move in `view`, or empty: the side to move must move
 // its own piece onto the board, a battle happens exactly when the target holds an enemy, the
 // battle's ranks agree with every rank the viewer knows, a rescue brings back a captured rank
-// onto a rescue square, and the viewer's own moves are legal.
+// onto a rescue square, the viewer's own moves are legal, and the enemy's keep the movement
+// rules as far as the viewer can judge them (no known bomb or flag moves, a piece that moves
+// more than a step is a scout, nothing passes a piece or a lake).
 std::string replay_error(const Observation& view, const PublicMove& event);
+
+// Why the enemy's `event` breaks the view's two-square or more-squares rule, or empty. Apart
+// from replay_error because only a viewer told the rules the game is played by may hold the
+// enemy to them (the online client is: the server's frames name them; a UCC bot is not: its
+// manager may play with no two-square rule at all).
+std::string repetition_error(const Observation& view, const PublicMove& event);
 
 // A piece on the board as a seat knows it: its own ranks, the enemy's as far as it knows them.
 struct KnownPiece {
@@ -33,7 +41,8 @@ struct RebuiltObservation {
 
 // The viewer's Observation after `history`, given the pieces as they stand now: the moves
 // are taken back, newest first, to find where every piece stood at the start (the ranks of
-// lost pieces come from their battles), and then played forward with replay_error's checks.
+// lost pieces come from their battles), and then played forward with replay_error's checks
+// and, `rules` being the game's own, repetition_error's.
 // The start must fit the variant (no piece on a lake, at most an army per side).
 RebuiltObservation rebuild_observation(const Variant& variant, const RuleSet& rules, Color viewer,
                                        const std::vector<KnownPiece>& now, const std::vector<PublicMove>& history);

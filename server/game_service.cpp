@@ -592,24 +592,20 @@ GameService::Match GameService::create_match(const NewGameRequest& request, cons
   return {stored.id, {stored.seats[0].token, stored.seats[1].token}};
 }
 
-// Read from the store alone, without replaying any game: moves alternate, Red first.
+// Read from the store alone, without loading any game's moves: moves alternate, Red first.
 nlohmann::json GameService::games_of_guest(const std::string& guest) {
   nlohmann::json games = nlohmann::json::array();
   for (const GuestSeat& seat : store_.seats_of_guest(guest, kMaxGamesListed)) {
-    const std::optional<StoredGame> stored = store_.load(seat.game);
-    if (!stored) continue;
-    const Color color = seat.color == "blue" ? Color::Blue : Color::Red;
-    const SeatInfo other = seat_info(stored->seats[index(opponent(color))]);
-    const bool started = stored->red_setup && stored->blue_setup;
-    const Color to_move = started && stored->moves.size() % 2 == 1 ? Color::Blue : Color::Red;
+    const SeatInfo other = seat_info(seat.opponent);
+    const Color to_move = seat.started && seat.plies % 2 == 1 ? Color::Blue : Color::Red;
     const bool open = !other.is_computer() && other.token.empty();
     games.push_back({{"game", seat.game},
                      {"color", seat.color},
                      {"token", seat.token},
-                     {"variant", stored->variant},
-                     {"rules", stored->rules},
+                     {"variant", seat.variant},
+                     {"rules", seat.rules},
                      {"clock", seat.clock},
-                     {"phase", stored->ending ? "over" : started ? "play" : "setup"},
+                     {"phase", seat.started ? "play" : "setup"},
                      {"opponent", open ? nlohmann::json(nullptr) : nlohmann::json(other.display_name())},
                      {"to_move", color_name(to_move)}});
   }

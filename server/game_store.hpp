@@ -49,11 +49,17 @@ struct StoredGuest {
 };
 
 // A seat a guest holds in an unfinished game (GET /api/me).
+// A seat a guest holds, with what "my games" lists of its game, read without its moves.
 struct GuestSeat {
   std::string game;
   std::string color;  // "red" / "blue"
   std::string token;
   std::string clock;
+  std::string variant;
+  std::string rules;
+  bool started = false;  // both sides have set up
+  int plies = 0;         // moves played
+  StoredSeat opponent;
 };
 
 struct StoredChat {

@@ -295,13 +295,26 @@ std::vector<GuestSeat> SqliteGameStore::seats_of_guest(const std::string& guest,
   std::vector<GuestSeat> seats;
   if (guest.empty()) return seats;
   SQLite::Statement select(*db_,
-                           "SELECT s.game_id, s.color, s.token, g.clock FROM seats s JOIN games g ON g.id = s.game_id "
+                           "SELECT s.game_id, s.color, s.token, g.clock, g.variant, g.rules, "
+                           "g.red_setup IS NOT NULL AND g.blue_setup IS NOT NULL, "
+                           "(SELECT count(*) FROM moves m WHERE m.game_id = g.id), o.kind, o.token, o.name, o.level, o.guest "
+                           "FROM seats s JOIN games g ON g.id = s.game_id JOIN seats o ON o.game_id = s.game_id AND o.color <> s.color "
                            "WHERE s.guest = ? AND g.ending IS NULL ORDER BY g.rowid DESC LIMIT ?");
   select.bind(1, guest);
   select.bind(2, limit);
-  while (select.executeStep())
-    seats.push_back({select.getColumn(0).getString(), select.getColumn(1).getString(), select.getColumn(2).getString(),
-                     select.getColumn(3).getString()});
+  while (select.executeStep()) {
+    GuestSeat& seat = seats.emplace_back();
+    seat.game = select.getColumn(0).getString();
+    seat.color = select.getColumn(1).getString();
+    seat.token = select.getColumn(2).getString();
+    seat.clock = select.getColumn(3).getString();
+    seat.variant = select.getColumn(4).getString();
+    seat.rules = select.getColumn(5).getString();
+    seat.started = select.getColumn(6).getInt() != 0;
+    seat.plies = select.getColumn(7).getInt();
+    seat.opponent = {select.getColumn(8).getString(), select.getColumn(9).getString(), select.getColumn(10).getString(),
+                     select.getColumn(11).getString(), select.getColumn(12).getString()};
+  }
   return seats;
 }
 

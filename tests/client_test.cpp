@@ -4,7 +4,10 @@
 // first frame or joined late; a frame that disagrees is an error; the game conversation
 // sets up once, moves once per turn, answers draw offers by the computer's rule; the lobby
 // conversation; the think budget of a clock.
+#include <condition_variable>
+#include <mutex>
 #include <random>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -12,9 +15,12 @@
 #include "ai/player.hpp"
 #include "client/lobby_conversation.hpp"
 #include "client/online_game.hpp"
+#include "client/served_seat.hpp"
 #include "client/think_budget.hpp"
 #include "engine/rules.hpp"
 #include "formats/setup_string.hpp"
+#include "piece_list.hpp"
+#include "protocol/observation_replay.hpp"
 #include "protocol/player_seat.hpp"
 #include "server/game_view.hpp"
 #include "server/state_json.hpp"
@@ -42,8 +48,8 @@ json state_for(const Game& game, Color viewer) {
 }
 
 // A started game of random setups (seeded).
-Game started_game(const std::string& variant_name, std::uint64_t seed) {
-  Game game(variant(variant_name), rule_set("gravon"));
+Game started_game(const std::string& variant_name, std::uint64_t seed, const std::string& rules = "gravon") {
+  Game game(variant(variant_name), rule_set(rules));
   for (Color c : {Color::Red, Color::Blue})
     EXPECT_EQ(game.set_setup(c, make_player("random", seed + index(c))->choose_setup(game.variant(), game.rules(), c)), "");
   EXPECT_EQ(game.start(), "");
@@ -89,6 +95,20 @@ TEST_P(KnowledgeTest, FollowsEveryFrameOfWholeGamesAsTheEngineSeesThem) {
       EXPECT_TRUE(without_setup.observation() == game.observation(me));
     }
   }
+}
+
+// Under ISF rules the enemy's moves are held to the more-squares rule as well: a whole game
+// of them is followed without a false alarm.
+TEST(SeatKnowledge, FollowsAWholeGameUnderIsfRules) {
+  Game game = started_game("barrage", 3, "isf");
+  std::mt19937_64 rng(3);
+  std::array<std::optional<SeatKnowledge>, 2> seats;
+  for (Color me : {Color::Red, Color::Blue}) seats[index(me)].emplace(game.variant(), game.rules(), me, game.setup(me));
+  for (int ply = 0; ply < 400 && play_random(game, rng); ++ply)
+    for (Color me : {Color::Red, Color::Blue}) {
+      ASSERT_NO_THROW(seats[index(me)]->follow(state_for(game, me))) << "ply " << ply;
+      ASSERT_TRUE(seats[index(me)]->observation() == game.observation(me));
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, KnowledgeTest,
@@ -148,6 +168,83 @@ TEST(SeatKnowledge, AFrameThatDisagreesWithTheMovesIsAnError) {
   stratego::Setup other = make_player("random", 99)->choose_setup(game.variant(), game.rules(), Color::Red);
   SeatKnowledge seat(game.variant(), game.rules(), Color::Red, other);
   EXPECT_THROW(seat.follow(state), FrameError);
+}
+
+// A barrage game of known setups, seen by Red: Blue's marshal a7, general e7, scouts c7
+// and j7 in front; Red's miner a4 and scout e4 face them.
+Game crafted_barrage() {
+  Game game(variant("barrage"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, testing::pieces("a4=3 e4=2 j1=F b1=B c1=S d1=2 g1=9 h1=10")), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, testing::pieces("a7=10 e7=9 c7=2 j7=2 e10=F a10=B b10=S d10=3")), "");
+  EXPECT_EQ(game.start(), "");
+  return game;
+}
+
+void play(Game& game, const std::string& from, const std::string& to) {
+  ASSERT_EQ(game.play(Move{testing::sq(from), testing::sq(to)}), MoveError::None) << from << "-" << to;
+}
+
+// Blue's next log entry as the server writes it; `battle`: the ranks it shows.
+json blue_entry(const Game& game, const std::string& from, const std::string& to, std::optional<std::pair<Rank, Rank>> battle) {
+  json entry = {{"ply", game.moves().size() + 1}, {"side", "blue"}, {"from", from}, {"to", to}, {"battle", nullptr}};
+  if (battle) {
+    const Battle b = resolve_battle(game.variant(), battle->first, battle->second);
+    entry["battle"] = {{"attacker", "blue"}, {"attacker_rank", rank_name(b.attacker)}, {"defender_rank", rank_name(b.defender)},
+                       {"outcome", outcome_name(b.outcome)}};
+  }
+  return entry;
+}
+
+// Red has followed the game so far; a frame whose log adds `entry` is refused for `words`.
+void expect_enemy_move_refused(const Game& game, const json& entry, const std::string& words) {
+  SeatKnowledge seat(game.variant(), game.rules(), Color::Red, game.setup(Color::Red));
+  ASSERT_NO_THROW(seat.follow(state_for(game, Color::Red)));
+  json state = state_for(game, Color::Red);
+  state["log"].push_back(entry);
+  try {
+    seat.follow(state);
+    ADD_FAILURE() << "accepted " << entry.dump();
+  } catch (const FrameError& e) {
+    EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+  }
+}
+
+TEST(SeatKnowledge, AnEnemyMoveThatBreaksTheMovementRulesIsAnError) {
+  Game game = crafted_barrage();
+  play(game, "a4", "a5");
+  play(game, "j7", "j6");
+  play(game, "a5", "a6");  // Red's miner now stands next to Blue's marshal
+  expect_enemy_move_refused(game, blue_entry(game, "a7", "b6", std::nullopt), "cannot reach the target");  // diagonal
+  expect_enemy_move_refused(game, blue_entry(game, "c7", "c4", std::nullopt), "cannot reach the target");  // over the lakes
+  expect_enemy_move_refused(game, blue_entry(game, "c7", "c6", std::nullopt), "leaves the board");          // into a lake
+  expect_enemy_move_refused(game, blue_entry(game, "a7", "a6", std::pair{Rank::Bomb, Rank::Miner}), "bombs and flags never move");
+  expect_enemy_move_refused(game, blue_entry(game, "a7", "a6", std::pair{Rank::Flag, Rank::Miner}), "bombs and flags never move");
+  // Three squares onto the scout, and the battle shows a general: only a scout goes so far.
+  expect_enemy_move_refused(game, blue_entry(game, "e7", "e4", std::pair{Rank::General, Rank::Scout}), "cannot reach the target");
+  // An unknown piece that goes as far is a scout, and may.
+  SeatKnowledge seat(game.variant(), game.rules(), Color::Red, game.setup(Color::Red));
+  seat.follow(state_for(game, Color::Red));
+  play(game, "c7", "c9");
+  ASSERT_NO_THROW(seat.follow(state_for(game, Color::Red)));
+  EXPECT_EQ(seat.observation().at(*parse_square("c9")).rank, Rank::Scout);
+}
+
+TEST(SeatKnowledge, AnEnemyMoveAgainstTheTwoSquareRuleIsAnError) {
+  Game game = crafted_barrage();
+  const char* red_moves[][2] = {{"g1", "g2"}, {"g2", "g3"}, {"g3", "g4"}, {"h1", "h2"}};
+  const char* blue_moves[][2] = {{"j7", "j8"}, {"j8", "j7"}, {"j7", "j8"}};
+  for (int i = 0; i < 3; ++i) {
+    play(game, red_moves[i][0], red_moves[i][1]);
+    play(game, blue_moves[i][0], blue_moves[i][1]);
+  }
+  play(game, red_moves[3][0], red_moves[3][1]);
+  ASSERT_EQ(game.play(Move{testing::sq("j8"), testing::sq("j7")}), MoveError::TwoSquareRule);  // the truth agrees
+  expect_enemy_move_refused(game, blue_entry(game, "j8", "j7", std::nullopt), "two-square rule");
+  // Only a seat told the game's rules holds the enemy to them: replay_error alone (a UCC
+  // bot's, whose manager may have no two-square rule) lets the move pass.
+  const PublicMove shuttle{Color::Blue, Move{testing::sq("j8"), testing::sq("j7")}, std::nullopt};
+  EXPECT_EQ(replay_error(game.observation(Color::Red), shuttle), "");
+  EXPECT_NE(repetition_error(game.observation(Color::Red), shuttle), "");
 }
 
 // A seat that records what it is asked, playing the random level.
@@ -292,6 +389,77 @@ TEST(LobbyConversation, RefusesWhatItCannotUse) {
                std::runtime_error);
 }
 
+// A seat whose thinking ends only once the connection has been served three times.
+class WaitingSeat : public CountingSeat {
+ public:
+  SeatAnswer move(const Observation& view) override {
+    thought_on = std::this_thread::get_id();
+    std::unique_lock lock(mutex);
+    served_enough.wait(lock, [&] { return serves >= 3; });
+    return CountingSeat::move(view);
+  }
+  void served() {
+    const std::lock_guard lock(mutex);
+    ++serves;
+    served_enough.notify_all();
+  }
+  std::mutex mutex;
+  std::condition_variable served_enough;
+  int serves = 0;
+  std::thread::id thought_on;
+};
+
+TEST(ServedSeat, ServesTheConnectionWhileItThinksAboutALongMove) {
+  Game game = started_game("barrage", 5);
+  WaitingSeat inner;
+  ServedSeat seat(inner, [&] { inner.served(); });
+  seat.set_move_time(kServeAfter + 1ms);
+  const SeatAnswer answer = seat.move(game.observation(Color::Red));
+  ASSERT_TRUE(answer.move);
+  EXPECT_TRUE(game.observation(Color::Red).is_legal(*answer.move));
+  EXPECT_GE(inner.serves, 3);
+  EXPECT_NE(inner.thought_on, std::this_thread::get_id());
+
+  // A connection that breaks meanwhile: the move is still chosen.
+  WaitingSeat broken;
+  int calls = 0;
+  ServedSeat on_broken(broken, [&] {
+    ++calls;
+    for (int i = 0; i < 3; ++i) broken.served();
+    throw ConnectionClosed("the connection broke");
+  });
+  on_broken.set_move_time(kServeAfter + 1ms);
+  EXPECT_TRUE(on_broken.move(game.observation(Color::Red)).move);
+  EXPECT_EQ(calls, 1);
+}
+
+TEST(ServedSeat, ThinksAShortMoveOnTheCallersThread) {
+  Game game = started_game("barrage", 5);
+  CountingSeat inner;
+  int serves = 0;
+  ServedSeat seat(inner, [&] { ++serves; });
+  seat.set_move_time(kServeAfter);
+  EXPECT_TRUE(seat.move(game.observation(Color::Red)).move);
+  EXPECT_EQ(serves, 0);
+  EXPECT_EQ(inner.last_budget, kServeAfter);
+}
+
+// The seat has answered for this position: a reconnection that lost the move sends the same
+// one again without asking the seat a second time.
+TEST(OnlineGame, SendsTheSameMoveAgainAfterAReconnectionThatLostIt) {
+  Game game = started_game("barrage", 6);
+  CountingSeat seat;
+  OnlineGame online(seat, Color::Red, 1000ms);
+  const OnlineGame::Clock::time_point t0{};
+  json state = state_for(game, Color::Red);
+  state["type"] = "state";
+  const std::vector<std::string> first = online.receive(state.dump(), t0);
+  ASSERT_EQ(first.size(), 1u);
+  online.reconnected();
+  EXPECT_EQ(online.receive(state.dump(), t0), first);
+  EXPECT_EQ(seat.moves, 1);
+}
+
 TEST(ThinkBudget, TakesItsUsualTimeUnlessTheClockIsShort) {
   EXPECT_EQ(think_budget(nullptr, Color::Red, 1000ms), 1000ms);
   EXPECT_EQ(think_budget({{"control", "fischer:300+5"}, {"red_ms", 300000}, {"blue_ms", 3300}}, Color::Red, 1000ms), 1000ms);
@@ -300,6 +468,9 @@ TEST(ThinkBudget, TakesItsUsualTimeUnlessTheClockIsShort) {
   EXPECT_EQ(think_budget({{"control", "move:2"}, {"red_ms", 2000}}, Color::Red, 5000ms), 1275ms);
   EXPECT_EQ(think_budget({{"control", "move:2"}, {"red_ms", -50}}, Color::Red, 5000ms), kMinThink);
   EXPECT_EQ(think_budget({{"control", "isf"}, {"red_ms", "lots"}}, Color::Red, 5000ms), kMinThink);
+  // Correspondence: a day a move gives far more than the longest thought asked for.
+  EXPECT_EQ(think_budget({{"control", "days:1"}, {"red_ms", 86'400'000}}, Color::Red, kMaxThink), kMaxThink);
+  EXPECT_EQ(think_budget({{"control", "days:1"}, {"red_ms", 3'600'000}}, Color::Red, kMaxThink), 119'990ms);  // an hour left
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // `stratego online` against a real `stratego serve` on loopback: two bots meeting in the
-// lobby, a bot taking an invitation, whole games whose stored records the verifier accepts,
+// lobby, a bot taking an invitation, whole games whose stored records the verifier (and
+// `stratego verify` itself) accepts,
 // the --json lines, a UCC bot through --engine, draw offers, a clock, a claim, a server
 // restarted mid-game, and clear errors (exit 2, at once) for a bad URL and a server that is
 // not there.
@@ -52,10 +53,10 @@ std::string file_text(const std::filesystem::path& path) {
   return text.str();
 }
 
-// `stratego online ARGS...` with its output in files of `dir`.
+// `stratego online ARGS...` (or another command of the binary) with its output in files of `dir`.
 class OnlineProcess {
  public:
-  OnlineProcess(const std::filesystem::path& dir, const std::vector<std::string>& args) {
+  OnlineProcess(const std::filesystem::path& dir, const std::vector<std::string>& args, const std::string& command = "online") {
     static int counter = 0;
     out_ = dir / ("online-" + std::to_string(counter) + ".out");
     err_ = dir / ("online-" + std::to_string(counter++) + ".err");
@@ -63,7 +64,7 @@ class OnlineProcess {
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, err_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    std::vector<std::string> all = {STRATEGO_BINARY, "online"};
+    std::vector<std::string> all = {STRATEGO_BINARY, command};
     all.insert(all.end(), args.begin(), args.end());
     std::vector<char*> argv;
     for (std::string& a : all) argv.push_back(a.data());
@@ -223,6 +224,22 @@ class OnlineTest : public ::testing::Test {
     EXPECT_NE(verdict.ending_consistent, std::optional<bool>(false)) << game << ": " << verdict.ending_note;
   }
 
+  // `stratego verify --json` on the stored records of the games, written to files.
+  json verify_with_the_command(const std::vector<std::string>& games) {
+    const std::filesystem::path records = dir.path() / "records";
+    std::filesystem::create_directories(records);
+    for (const std::string& game : games) {
+      HttpReply record = http_request(server->port(), "GET", "/api/games/" + game + "/record");
+      EXPECT_EQ(record.status, 200) << record.body;
+      std::ofstream(records / (game + ".json")) << record.body;
+    }
+    OnlineProcess verify(dir.path(), {"--json", records.string()}, "verify");
+    const Finished finished = verify.wait(60s);
+    EXPECT_EQ(finished.status, 0) << finished.out << finished.err;
+    const std::string last_line = finished.out.substr(finished.out.rfind('\n', finished.out.size() - 2) + 1);
+    return json::parse(last_line);
+  }
+
   ServerDir dir;
   std::unique_ptr<ServerProcess> server;
 };
@@ -297,6 +314,13 @@ TEST_F(OnlineTest, TwoBotsMeetInTheLobbyAndPlayGamesWhoseRecordsVerify) {
     expect_record_verifies(game["game"]);
   }
   EXPECT_GE(beginner_wins, 1) << challenged.out;  // it won 198 of 200 against random in `stratego match`
+  std::vector<std::string> ids;
+  for (const json& game : games) ids.push_back(game["game"]);
+  const json summary = verify_with_the_command(ids);
+  EXPECT_EQ(summary["games"], 3) << summary;
+  EXPECT_EQ(summary["illegal_moves"], 0) << summary;
+  EXPECT_EQ(summary["inconsistent_endings"], 0) << summary;
+  EXPECT_EQ(summary["unreadable"], 0) << summary;
 }
 
 TEST_F(OnlineTest, AfterADroppedConnectionTheBotComesBackAndTheGameGoesOn) {

@@ -1,6 +1,7 @@
-// Seats without a network: who may do what in a game between two people. A seat acts only
-// for itself and only in its turn, a spectator cannot act at all, a token of another game
-// or none at all seats nobody, and an invitation seats one person once.
+// Seats without a network: who may do what in a game between two people (also as one
+// table, the authorization matrix). A seat acts only for itself and only in its turn, a
+// spectator cannot act at all, a token of another game or none at all seats nobody, and an
+// invitation seats one person once.
 #include <deque>
 #include <functional>
 
@@ -112,6 +113,73 @@ TEST_F(SeatsTest, ASpectatorCannotAct) {
   EXPECT_EQ(spectator->last()["type"], "state");
   EXPECT_TRUE(spectator->last()["you"].is_null());
   EXPECT_FALSE(spectator->last()["seats"]["red"]["set_up"]);
+}
+
+// Who may do what, in one table: each actor tries the intents on Red's turn. Only a seat
+// acts, only for itself and in its turn; a spectator, a guest seated in another game and a
+// guest seated nowhere all connect as spectators and act not at all; another game's token
+// and a guest holding both seats are not let in. Nothing a refused intent tried changes
+// the game.
+TEST_F(SeatsTest, TheAuthorizationMatrix) {
+  NewGameRequest request;
+  request.variant = "barrage";
+  request.opponent = "person";
+  request.name = "Ann";
+  request.guest = "guest-ann";
+  const GameService::Seated ann = service.create_game(request);
+  const GameService::Seated bob = service.join(ann.id, ann.invite, "Bob", "guest-bob");
+  request.guest = "guest-eve";
+  const GameService::Seated eve = service.create_game(request);  // Eve sits in a game of her own
+  struct Actor {
+    const char* who;
+    std::shared_ptr<Viewer> view = std::make_shared<Viewer>();
+    SessionHandle handle;
+  };
+  std::vector<Actor> actors(5);
+  actors[0].who = "red";
+  actors[0].handle = service.connect(ann.id, ann.token, actors[0].view);
+  actors[1].who = "blue";
+  actors[1].handle = service.connect(ann.id, bob.token, actors[1].view);
+  actors[2].who = "spectator";
+  actors[2].handle = service.connect(ann.id, "", actors[2].view);
+  actors[3].who = "guest seated in another game";
+  actors[3].handle = service.connect(ann.id, "", actors[3].view, Person{"Eve", "guest-eve"});
+  actors[4].who = "guest seated nowhere";
+  actors[4].handle = service.connect(ann.id, "", actors[4].view, Person{"Cy", "guest-cy"});
+  for (std::size_t seat = 0; seat < 2; ++seat)
+    send(actors[seat].handle, *actors[seat].view, {{"type", "setup"}, {"setup", barrage_setup(seat + 1)}});
+  ASSERT_EQ(actors[0].view->last()["phase"], "play");
+  const json red_move = first_legal(*actors[0].view);
+  const json red_intent = {{"type", "move"}, {"from", red_move["from"]}, {"to", red_move["to"]}};
+  const json setup = {{"type", "setup"}, {"setup", barrage_setup(3)}};
+  // Blue, out of its turn, may not move (Red's piece or its own) nor set up again; whoever
+  // is not seated may do nothing.
+  for (const json& intent : {red_intent, setup})
+    EXPECT_NE(error_after(actors[1].handle, *actors[1].view, intent), "") << "blue: " << intent.dump();
+  for (std::size_t i = 2; i < actors.size(); ++i) {
+    EXPECT_TRUE(actors[i].view->frames.front()["you"].is_null()) << actors[i].who;
+    for (const json& intent : {red_intent, json{{"type", "resign"}}, json{{"type", "offer_draw"}}, json{{"type", "claim"}}, setup})
+      EXPECT_EQ(error_after(actors[i].handle, *actors[i].view, intent), "spectators cannot act in the game")
+          << actors[i].who << ": " << intent.dump();
+  }
+  send(actors[2].handle, *actors[2].view, {{"type", "sync"}});
+  EXPECT_TRUE(actors[2].view->last()["log"].empty());  // nothing changed
+  EXPECT_TRUE(actors[2].view->last()["result"].is_null());
+  EXPECT_EQ(error_after(actors[0].handle, *actors[0].view, red_intent), "");  // the seat itself, in its turn
+  EXPECT_EQ(actors[2].view->last()["type"], "move");
+
+  auto status_of = [](const std::function<void()>& call) {
+    try {
+      call();
+    } catch (const RequestError& e) {
+      return e.status();
+    }
+    return 0;
+  };
+  EXPECT_EQ(status_of([&] { service.connect(ann.id, eve.token, std::make_shared<Viewer>()); }), 403);
+  const GameService::Seated hot = service.create_game(request);
+  service.join(hot.id, hot.invite, "Eve's friend", "guest-eve");  // both seats on one device
+  EXPECT_EQ(status_of([&] { service.connect(hot.id, "", std::make_shared<Viewer>(), Person{"Eve", "guest-eve"}); }), 403);
 }
 
 TEST_F(SeatsTest, EachSeatSetsUpHiddenFromTheOtherAndTheGameStartsWithBoth) {

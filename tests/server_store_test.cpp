@@ -199,6 +199,11 @@ TEST_P(GameStoreContract, TheListsTheServiceAsksFor) {
   store().create(game_between_people("over"));
   ASSERT_TRUE(store().take_invite("over", "invite-secret", "blue", "tb2", "Bob", "guest-bob"));
   store().save_result("over", 1, std::string("red"));
+  store().save_setup("seated", "red", "red setup");
+  store().save_setup("seated", "blue", "blue setup", 5'000);
+  store().append_move("seated", 1, "a4-a5", 6'000);
+  store().append_move("seated", 2, "b7-b6", 7'000);
+  store().append_move("seated", 3, "a5-a6", 8'000);
   GameStore& s = reopened();
   EXPECT_EQ(s.open_games_created_by("127.0.0.1"), 2);  // "over" is over
   EXPECT_EQ(s.open_games_created_by("10.0.0.2"), 1);
@@ -213,7 +218,17 @@ TEST_P(GameStoreContract, TheListsTheServiceAsksFor) {
   EXPECT_EQ(ann[0].color, "red");
   EXPECT_EQ(ann[0].token, "red-token");
   EXPECT_EQ(ann[0].clock, "fischer:300+5");
+  EXPECT_EQ(ann[0].variant, "barrage");
+  EXPECT_EQ(ann[0].rules, "isf");
+  EXPECT_TRUE(ann[0].started);
+  EXPECT_EQ(ann[0].plies, 3);
+  EXPECT_EQ(ann[0].opponent, (StoredSeat{"person", "tb", "Bob", "", "guest-bob"}));
   EXPECT_EQ(ann[1].game, "open");
+  EXPECT_EQ(ann[1].opponent.token, "");  // still open
+  const std::vector<GuestSeat> bob = s.seats_of_guest("guest-bob", 10);
+  ASSERT_EQ(bob.size(), 1u);
+  EXPECT_EQ(bob[0].color, "blue");
+  EXPECT_EQ(bob[0].opponent.name, "Ann");
   EXPECT_EQ(s.seats_of_guest("guest-ann", 1).size(), 1u);
   EXPECT_EQ(s.seats_of_guest("guest-bob", 10).size(), 1u);
   EXPECT_TRUE(s.seats_of_guest("", 10).empty());  // no identity holds the seats of no guest

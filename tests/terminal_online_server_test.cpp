@@ -126,6 +126,20 @@ class TerminalSeat {
     controller_.execute(line);
     flush();
   }
+  // Types a line whose messages are written on a connection that breaks before any answer:
+  // `arrives` says whether they reached the server before the break.
+  void type_and_drop(const std::string& line, bool arrives) {
+    controller_.execute(line);
+    if (arrives) flush();
+    else lost_ = controller_.take_outgoing();
+    drop();
+  }
+  // Every message written to the server, oldest first (those lost on a break too).
+  std::vector<std::string> written() const {
+    std::vector<std::string> all = written_;
+    all.insert(all.end(), lost_.begin(), lost_.end());
+    return all;
+  }
   // Reads frames until `done` holds, sending what the controller answers; at most ten
   // seconds (a bound, not a timing).
   bool pump_until(const std::function<bool()>& done) {
@@ -157,7 +171,10 @@ class TerminalSeat {
     if (!outgoing.empty()) {
       ASSERT_TRUE(channel_) << "sent while the connection was down: " << outgoing.front();
     }
-    for (const std::string& message : outgoing) channel_->send(message);
+    for (const std::string& message : outgoing) {
+      channel_->send(message);
+      written_.push_back(message);
+    }
   }
   // A square of the draft with a piece of that rank, not one already placed.
   Square holding(Rank rank, const std::vector<Square>& placed) const {
@@ -179,9 +196,27 @@ class TerminalSeat {
   OnlineController controller_;
   std::unique_ptr<client::MessageChannel> channel_;
   int connections_ = 0;
+  std::vector<std::string> written_;
+  std::vector<std::string> lost_;
 };
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// The moves among the messages, as "d4-d5".
+std::vector<std::string> moves_in(const std::vector<std::string>& messages) {
+  std::vector<std::string> moves;
+  for (const std::string& message : messages) {
+    const json m = json::parse(message);
+    if (m["type"] == "move") moves.push_back(m["from"].get<std::string>() + "-" + m["to"].get<std::string>());
+  }
+  return moves;
+}
+
+std::string first_legal_move(const OnlineMatch& match) {
+  MoveList moves;
+  match.view().legal_moves(moves);
+  return square_name(moves[0].from) + "-" + square_name(moves[0].to);
+}
 
 class TerminalOnlineServer : public ::testing::Test {
  protected:
@@ -251,6 +286,39 @@ TEST_F(TerminalOnlineServer, ABarrageGameToACapturedFlagWithChatAndAMoveQueuedWh
   EXPECT_EQ(bob->match().revealed(*parse_square("e4")), std::nullopt);  // the scout left it
   EXPECT_EQ(bob->match().revealed(*parse_square("h1")), (std::pair{Color::Red, Rank::Marshal}));
   EXPECT_EQ(bob->match().chat().size(), 2u);
+}
+
+// The move is written and the connection breaks before the server's answer: it never got
+// there, so it goes again once the fresh state shows it still Red's turn at that ply.
+TEST_F(TerminalOnlineServer, AMoveLostWithTheConnectionGoesAgainAfterTheReconnection) {
+  new_game("none");
+  start_both();
+  const std::string move = first_legal_move(ann->match());
+  ann->type_and_drop(move, false);
+  EXPECT_TRUE(ann->controller().queued_move());  // shown as waiting while the link is down
+  ann->connect();
+  ASSERT_TRUE(ann->pump_until([&] { return ann->match().view().history().size() == 1; }));
+  ASSERT_TRUE(bob->pump_until([&] { return bob->match().view().history().size() == 1; }));
+  EXPECT_EQ(square_name(bob->match().view().history()[0].move.from) + "-" + square_name(bob->match().view().history()[0].move.to), move);
+  EXPECT_FALSE(ann->controller().queued_move());
+  EXPECT_FALSE(ann->controller().move_on_its_way());
+  EXPECT_EQ(moves_in(ann->written()), (std::vector<std::string>{move, move}));
+}
+
+// The move reached the server just before the break: the fresh state shows it played, and
+// it is not sent a second time.
+TEST_F(TerminalOnlineServer, AMoveThatArrivedBeforeTheBreakIsNotSentAgain) {
+  new_game("none");
+  start_both();
+  const std::string move = first_legal_move(ann->match());
+  ann->type_and_drop(move, true);
+  ASSERT_TRUE(bob->pump_until([&] { return bob->match().view().history().size() == 1; }));
+  ann->connect();
+  ASSERT_TRUE(ann->pump_until([&] { return ann->match().view().history().size() == 1; }));
+  EXPECT_FALSE(ann->controller().queued_move());
+  EXPECT_FALSE(ann->controller().move_on_its_way());
+  EXPECT_EQ(moves_in(ann->written()), std::vector<std::string>{move});
+  play(*bob, *ann, first_legal_move(bob->match()));  // and the game goes on
 }
 
 TEST_F(TerminalOnlineServer, AGameToAFallenFlag) {

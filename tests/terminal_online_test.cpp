@@ -374,6 +374,61 @@ TEST(OnlineMatch, KeepsThePlayersChatAndTellsTheOpponentsLines) {
   EXPECT_TRUE(controller.take_outgoing().empty());
 }
 
+// As the browser's Mute: the room's lines are kept but not shown, and none is news.
+TEST(OnlineMatch, MutedChatShowsNoLinesUntilUnmuted) {
+  Game game = barrage();
+  start(game);
+  OnlineMatch match(Color::Red, Language::German, 7);
+  OnlineController controller(match);
+  controller.receive(state_frame(game, Color::Red).dump(), t0);
+  controller.execute("stumm");
+  EXPECT_TRUE(match.chat_muted());
+  EXPECT_EQ(controller.message(), "Dieser Chat ist stummgeschaltet (laut: wieder anzeigen).");
+  controller.receive(chat_frame("blue", "Bob", "you will lose").dump(), t0);
+  EXPECT_EQ(controller.message(), "Dieser Chat ist stummgeschaltet (laut: wieder anzeigen).");
+  controller.execute("sag trotzdem hallo");  // writing still works
+  EXPECT_EQ(controller.take_outgoing().size(), 1u);
+  controller.execute("laut");
+  EXPECT_FALSE(match.chat_muted());
+  EXPECT_EQ(controller.message(), "Der Chat wird wieder angezeigt.");
+  EXPECT_EQ(match.chat(), std::vector<std::string>{"Bob: you will lose"});
+  controller.receive(chat_frame("blue", "Bob", "sorry").dump(), t0);
+  EXPECT_EQ(controller.message(), "Bob: sorry");
+  controller.execute("mute");
+  EXPECT_TRUE(match.chat_muted());
+  controller.execute("unmute");
+  EXPECT_FALSE(match.chat_muted());
+  EXPECT_EQ(parse_typed_command("mute now").kind, TypedCommand::Kind::Unknown);
+}
+
+// A move sent waits for the frame that plays it: no second move meanwhile, and a refusal
+// ends the wait.
+TEST(OnlineController, KeepsASentMoveUntilItIsPlayedOrRefused) {
+  Game game = barrage();
+  start(game);
+  OnlineMatch match(Color::Red, Language::English, 7);
+  OnlineController controller(match);
+  controller.connection(true, 1);
+  controller.receive(state_frame(game, Color::Red).dump(), t0);
+  const Move red = first_legal(game);
+  controller.execute(square_name(red.from) + " " + square_name(red.to));
+  EXPECT_EQ(controller.take_outgoing().size(), 1u);
+  EXPECT_EQ(controller.move_on_its_way(), red);
+  controller.execute(square_name(red.from) + " " + square_name(red.to));
+  EXPECT_EQ(controller.message(), "your move is on its way: wait for the server's answer");
+  EXPECT_TRUE(controller.take_outgoing().empty());
+  controller.receive(R"({"type": "error", "message": "too many messages"})", t0);
+  EXPECT_FALSE(controller.move_on_its_way());
+  EXPECT_EQ(controller.message(), "you: " + square_name(red.from) + "-" + square_name(red.to) + ". server: too many messages");
+
+  controller.execute(square_name(red.from) + " " + square_name(red.to));
+  EXPECT_EQ(controller.take_outgoing().size(), 1u);
+  ASSERT_EQ(game.play(red), MoveError::None);
+  controller.receive(move_frame(game, Color::Red).dump(), t0);
+  EXPECT_FALSE(controller.move_on_its_way());
+  EXPECT_FALSE(controller.queued_move());
+}
+
 json lobby_message() {
   return json{{"type", "lobby"},
               {"you", {{"id", "me"}, {"name", "Ann"}}},

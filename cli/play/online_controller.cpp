@@ -24,24 +24,39 @@ const SetupDraft* OnlineController::open_draft() const {
 }
 
 void OnlineController::connection(bool up, int times_made) {
-  if (times_made != times_connected_) awaiting_state_ = true;
+  if (times_made != times_connected_) {
+    awaiting_state_ = true;
+    states_before_reconnection_ = match_->states_read();
+  }
+  // What was sent on a connection that dropped may never have arrived.
+  if (pending_ && (!up || times_made != times_connected_)) pending_->sent = false;
   times_connected_ = times_made;
   connected_ = up;
 }
 
+std::optional<Move> OnlineController::queued_move() const {
+  if (!pending_ || pending_->sent) return std::nullopt;
+  return pending_->move;
+}
+
+std::optional<Move> OnlineController::move_on_its_way() const {
+  if (!pending_ || !pending_->sent) return std::nullopt;
+  return pending_->move;
+}
+
 void OnlineController::receive(std::string_view text, OnlineMatch::Clock::time_point now) {
   const OnlinePhase before = match_->phase();
+  const int errors = match_->errors_read();
   for (std::string& answer : match_->receive(text, now)) send(std::move(answer));
+  std::string note = settle_pending(match_->errors_read() != errors);
   if (before == OnlinePhase::Waiting && match_->phase() != OnlinePhase::Waiting) put_cursor_home();
   if (match_->phase() == OnlinePhase::Over && before != OnlinePhase::Over) {
     drop_selection();
     drop_rescue();
   }
+  if (awaiting_state_ && match_->states_read() != states_before_reconnection_) note += caught_up();
   std::string line = news_line(before);
-  if (awaiting_state_) {
-    const std::string dropped = caught_up();
-    if (!dropped.empty()) line = line.empty() ? dropped : dropped + " " + line;
-  }
+  if (!note.empty()) line = line.empty() ? note : note + " " + line;
   if (line.empty()) return;
   // The person's own move stays in view next to the answer.
   tell(own_move_.empty() ? line : std::exchange(own_move_, {}) + " " + line);
@@ -84,32 +99,56 @@ void OnlineController::submit(const Move& move) {
   if (match_->phase() != OnlinePhase::Play) return tell(std::string(online_text(OnlineText::NotInPlay, lang)));
   if (!match_->my_turn()) return tell(std::string(online_text(OnlineText::NotYourTurn, lang)));
   if (!match_->view().is_legal(move)) return tell(std::string(text(Text::IllegalMove, lang)) + ": " + move_label(move));
+  if (move_on_its_way()) return tell(std::string(online_text(OnlineText::MoveOnItsWay, lang)));
   moved(move);
+  pending_ = PendingMove{move, match_->view().history().size(), false};
   if (!online()) return queue(move);
   send_move(move);
 }
 
 void OnlineController::send_move(const Move& move) {
   send(client::move_intent(move));
+  pending_->sent = true;
   own_move_ = std::string(online_text(OnlineText::You, language())) + ": " + move_label(move) + ".";
   tell(own_move_);
 }
 
 void OnlineController::queue(const Move& move) {
-  queued_ = move;
   tell(std::string(online_text(OnlineText::MoveQueued, language())) + ": " + move_label(move));
 }
 
+// After a frame: the pending move is done with once the log has gone past its ply (played,
+// here or by another connection of the seat), the server refused it, or the game stopped.
+// Returns the note on a move that can no longer go.
+std::string OnlineController::settle_pending(bool refused) {
+  if (!pending_) return {};
+  const std::vector<PublicMove>& history = match_->view().history();
+  if (history.size() > pending_->ply) {
+    const Move played = history[pending_->ply].move;
+    const Move mine = std::exchange(pending_, std::nullopt)->move;
+    return played.from == mine.from && played.to == mine.to ? std::string() : dropped_line(mine);
+  }
+  if (match_->phase() != OnlinePhase::Play) return dropped_line(std::exchange(pending_, std::nullopt)->move);
+  if (refused && pending_->sent) pending_.reset();  // the server's word is the news
+  return {};
+}
+
+std::string OnlineController::dropped_line(const Move& move) const {
+  return std::string(online_text(OnlineText::QueuedMoveDropped, language())) + ": " + move_label(move) + ".";
+}
+
 // The fresh state after a reconnection has come: what was held back goes now (a draft sent
-// meanwhile may have been lost with the connection). Returns the note on a queued move that
-// can no longer go, if there was one.
+// meanwhile may have been lost with the connection, and so may a move). Returns the note on
+// a pending move that can no longer go, if there was one.
 std::string OnlineController::caught_up() {
   awaiting_state_ = false;
   for (std::string& m : match_->draft_messages()) send(std::move(m));
-  if (!queued_) return {};
-  const Move move = *std::exchange(queued_, std::nullopt);
-  if (!match_->my_turn() || !match_->view().is_legal(move))
-    return std::string(online_text(OnlineText::QueuedMoveDropped, language())) + ": " + move_label(move) + ".";
+  if (!pending_ || pending_->sent) return {};
+  const Move move = pending_->move;
+  if (!match_->my_turn() || !match_->view().is_legal(move)) {
+    pending_.reset();
+    return dropped_line(move);
+  }
   send_move(move);
   return {};
 }
@@ -117,7 +156,6 @@ std::string OnlineController::caught_up() {
 void OnlineController::send_in_play(const char* type, std::string line) {
   if (match_->phase() != OnlinePhase::Play) return tell(std::string(online_text(OnlineText::NotInPlay, language())));
   if (!online()) return tell(std::string(online_text(OnlineText::Offline, language())));
-  queued_.reset();
   send(json{{"type", type}}.dump());
   if (!line.empty()) tell(std::move(line));
 }
@@ -133,6 +171,11 @@ void OnlineController::say(const std::string& text) {
   send(json{{"type", "chat"}, {"text", text}}.dump());
 }
 
+void OnlineController::mute_chat(bool muted) {
+  match_->mute_chat(muted);
+  tell(std::string(online_text(muted ? OnlineText::ChatMuted : OnlineText::ChatShown, language())));
+}
+
 void OnlineController::execute_other(const TypedCommand& command, std::string_view line) {
   using Kind = TypedCommand::Kind;
   switch (command.kind) {
@@ -141,6 +184,8 @@ void OnlineController::execute_other(const TypedCommand& command, std::string_vi
     case Kind::DeclineDraw: return answer_draw(false);
     case Kind::Claim: return send_in_play("claim", {});
     case Kind::Say: return say(command.argument);
+    case Kind::Mute: return mute_chat(true);
+    case Kind::Unmute: return mute_chat(false);
     default: return BoardInteraction::execute_other(command, line);
   }
 }

@@ -1,13 +1,15 @@
 // The person's input in an online game: the board interaction of BoardInteraction on an
 // OnlineMatch, where the game is the server's: a chosen move is sent, and the frame that
-// comes back plays it. Also the online commands (draw, accept, decline, claim, say: see
+// comes back plays it. Also the online commands (draw, accept, decline, claim, say, mute: see
 // typed_command.hpp). No terminal and no network here: what to send is collected, and the
 // front end says whether the connection is up.
 //
-// A move chosen while the connection is down waits (one move, the latest), shown as queued;
-// once the connection is back and the server's fresh state has come, it goes if it is still
-// the seat's turn and the move still legal, and is dropped with a word otherwise. Other
-// messages are refused while the connection is down.
+// A move stays pending until a frame shows it played (or the server refuses it): one chosen
+// while the connection is down waits (one move, the latest), shown as queued; one sent just
+// before a drop was noticed may have been lost with the connection. Once the connection is
+// back and the server's fresh state has come, a pending move goes (again) if the state still
+// has it the seat's turn at the same ply and the move legal; it is dropped with a word when
+// the game went on without it. Other messages are refused while the connection is down.
 #pragma once
 
 #include <optional>
@@ -32,7 +34,9 @@ class OnlineController : public BoardInteraction {
   // one, the next frame is the server's fresh state, and the queued move goes after it.
   void connection(bool up, int times_made);
   // The move waiting for the connection, if one does.
-  const std::optional<Move>& queued_move() const { return queued_; }
+  std::optional<Move> queued_move() const;
+  // The move sent and not yet seen played or refused, if one is.
+  std::optional<Move> move_on_its_way() const;
 
   std::vector<std::string> take_outgoing() { return std::exchange(outgoing_, {}); }
 
@@ -52,13 +56,23 @@ class OnlineController : public BoardInteraction {
   void execute_other(const TypedCommand& command, std::string_view line) override;
 
  private:
+  // A move of the seat not yet seen played.
+  struct PendingMove {
+    Move move;
+    std::size_t ply = 0;  // the moves played before it
+    bool sent = false;    // on the connection that is up now
+  };
+
   bool online() const { return connected_ && !awaiting_state_; }
   void send_move(const Move& move);
   void queue(const Move& move);
+  std::string settle_pending(bool refused);
   std::string caught_up();
+  std::string dropped_line(const Move& move) const;
   void send_in_play(const char* type, std::string line);
   void answer_draw(bool accept);
   void say(const std::string& text);
+  void mute_chat(bool muted);
   std::string news_line(OnlinePhase before);
   void send(std::string message) { outgoing_.push_back(std::move(message)); }
 
@@ -67,7 +81,8 @@ class OnlineController : public BoardInteraction {
   bool connected_ = true;
   int times_connected_ = 0;
   bool awaiting_state_ = false;  // connected again; the fresh state has not come yet
-  std::optional<Move> queued_;
+  int states_before_reconnection_ = 0;  // the match's states read when the new connection was seen
+  std::optional<PendingMove> pending_;
   std::vector<std::string> outgoing_;
 };
 

@@ -85,6 +85,7 @@ std::vector<std::string> OnlineMatch::receive(std::string_view text, Clock::time
   } else if (type == "chat") {
     on_chat(frame);
   } else if (type == "error") {
+    ++errors_read_;
     const json* message = member(frame, "message");
     tell(std::string(online_text(OnlineText::ServerSays, language_)) + ": " +
          client::printable(message && message->is_string() ? message->get<std::string>() : std::string("?")));
@@ -99,6 +100,7 @@ std::vector<std::string> OnlineMatch::take_news() { return std::exchange(news_, 
 
 void OnlineMatch::on_state(const json& state, Clock::time_point now) {
   if (client::color_field(state, "you") != me_) throw FrameError("the frame is not for our seat");
+  ++states_read_;
   read_terms(state);
   read_seats(client::field(state, "seats"), now);
   read_clock(state, now);
@@ -153,7 +155,7 @@ void OnlineMatch::on_chat(const json& frame) {
   const std::string line = chat_line(frame);
   chat_.push_back(line);
   if (chat_.size() > kChatKept) chat_.erase(chat_.begin());
-  if (client::optional_color_field(frame, "from") != me_) tell(line);
+  if (client::optional_color_field(frame, "from") != me_ && !chat_muted_) tell(line);
 }
 
 void OnlineMatch::read_terms(const json& state) {

@@ -36,6 +36,10 @@ class OnlineMatch {
   std::vector<std::string> receive(std::string_view text, Clock::time_point now);
   // Lines to tell the person since the last call (the opponent's move, a draw offer, ...).
   std::vector<std::string> take_news();
+  // How many frames carrying the whole state (`state`, `move`) and how many `error` frames
+  // have been read so far.
+  int states_read() const { return states_read_; }
+  int errors_read() const { return errors_read_; }
 
   Color me() const { return me_; }
   Language language() const { return language_; }
@@ -69,8 +73,11 @@ class OnlineMatch {
   std::optional<std::chrono::milliseconds> claim_in(Clock::time_point now) const;
   bool draw_offered() const { return draw_offered_; }  // by the opponent, standing
 
-  // --- the players' chat, oldest first: "Bob: good luck" (the opponent's lines are news too)
+  // --- the players' chat, oldest first: "Bob: good luck" (the opponent's lines are news too,
+  // unless the chat is muted: then the screen shows none of it, as the browser's Mute)
   const std::vector<std::string>& chat() const { return chat_; }
+  void mute_chat(bool muted) { chat_muted_ = muted; }
+  bool chat_muted() const { return chat_muted_; }
 
   // --- the end
   const std::optional<client::FrameResult>& result() const { return result_; }
@@ -113,7 +120,10 @@ class OnlineMatch {
   std::optional<client::FrameResult> result_;
   std::map<std::pair<int, int>, std::pair<Color, Rank>> reveal_;
   std::vector<std::string> chat_;
+  bool chat_muted_ = false;
   std::vector<std::string> news_;
+  int states_read_ = 0;
+  int errors_read_ = 0;
 };
 
 // "4:05" / "0:09.3" under ten seconds.

@@ -79,10 +79,11 @@ class GamePainter {
   void logs() const {
     if (match_.phase() == OnlinePhase::Waiting) return;
     const int first = bottom_row() + 3, last = LINES - 5;
-    const std::vector<std::string>& chat = match_.chat();
+    const std::vector<std::string> muted;
+    const std::vector<std::string>& chat = match_.chat_muted() ? muted : match_.chat();
     const int chat_rows = std::min(last - first + 1, std::clamp(static_cast<int>(chat.size()) + 1, 2, kChatRows));
     draw_log(last - chat_rows + 1, last, std::string(online_text(OnlineText::Chat, lang_)), chat,
-             std::string(online_text(OnlineText::NoChat, lang_)));
+             std::string(online_text(match_.chat_muted() ? OnlineText::ChatMuted : OnlineText::NoChat, lang_)));
     if (match_.phase() == OnlinePhase::Setup) return;
     draw_log(first, last - chat_rows - 1, std::string(text(Text::BattleLog, lang_)), match_.battle_log(),
              std::string(text(Text::NoBattles, lang_)));

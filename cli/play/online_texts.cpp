@@ -29,8 +29,8 @@ Pair words(OnlineText id) {
     case OnlineText::WaitingForOpponentSetup:
       return {"Waiting for the opponent to set up", "Warte auf die Aufstellung des Gegners"};
     case OnlineText::PlayHelp:
-      return {"Arrows+Enter or d4 d5: move | say TEXT | draw | accept | decline | claim | resign | quit",
-              "Pfeile+Enter oder d4 d5: ziehen | sag TEXT | remis | annehmen | ablehnen | anspruch | aufgeben | ende"};
+      return {"Arrows+Enter or d4 d5: move | say TEXT | mute | draw | accept | decline | claim | resign | quit",
+              "Pfeile+Enter oder d4 d5: ziehen | sag TEXT | stumm | remis | annehmen | ablehnen | anspruch | aufgeben | ende"};
     case OnlineText::OverHelp: return {"The game is over. quit: leave", "Die Partie ist vorbei. ende: verlassen"};
     case OnlineText::YourTurn: return {"Your move", "Du bist am Zug"};
     case OnlineText::TheirTurn: return {"The opponent's move", "Der Gegner ist am Zug"};
@@ -64,8 +64,12 @@ Pair words(OnlineText id) {
     case OnlineText::Queued: return {"queued", "wartet"};
     case OnlineText::QueuedMoveDropped:
       return {"the queued move is no longer possible and was dropped", "der wartende Zug ist nicht mehr möglich und entfällt"};
+    case OnlineText::MoveOnItsWay:
+      return {"your move is on its way: wait for the server's answer", "dein Zug ist unterwegs: warte auf die Antwort des Servers"};
     case OnlineText::Chat: return {"Chat (say TEXT)", "Chat (sag TEXT)"};
     case OnlineText::NoChat: return {"(nothing said yet)", "(noch nichts gesagt)"};
+    case OnlineText::ChatMuted: return {"This chat is muted (unmute: show it again).", "Dieser Chat ist stummgeschaltet (laut: wieder anzeigen)."};
+    case OnlineText::ChatShown: return {"The chat is shown again.", "Der Chat wird wieder angezeigt."};
     case OnlineText::Count: break;
   }
   return {"", ""};

@@ -51,8 +51,11 @@ enum class OnlineText {
   MoveQueued,
   Queued,
   QueuedMoveDropped,
+  MoveOnItsWay,
   Chat,
   NoChat,
+  ChatMuted,
+  ChatShown,
   Count,  // not a text
 };
 

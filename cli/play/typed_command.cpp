@@ -27,7 +27,7 @@ std::string lowered(std::string_view text) {
 }
 
 std::optional<Kind> keyword(const std::string& word) {
-  static const std::array<std::pair<std::string_view, Kind>, 28> words = {{
+  static const std::array<std::pair<std::string_view, Kind>, 32> words = {{
       {"swap", Kind::Swap},      {"tausch", Kind::Swap},         {"tauschen", Kind::Swap},
       {"new", Kind::NewSetup},   {"neu", Kind::NewSetup},        {"load", Kind::LoadSetup},
       {"laden", Kind::LoadSetup}, {"save", Kind::SaveSetup},     {"speichern", Kind::SaveSetup},
@@ -37,7 +37,8 @@ std::optional<Kind> keyword(const std::string& word) {
       {"draw", Kind::OfferDraw}, {"remis", Kind::OfferDraw},     {"accept", Kind::AcceptDraw},
       {"annehmen", Kind::AcceptDraw}, {"decline", Kind::DeclineDraw}, {"ablehnen", Kind::DeclineDraw},
       {"claim", Kind::Claim},    {"anspruch", Kind::Claim},      {"say", Kind::Say},
-      {"sag", Kind::Say},
+      {"sag", Kind::Say},        {"mute", Kind::Mute},           {"stumm", Kind::Mute},
+      {"unmute", Kind::Unmute},  {"laut", Kind::Unmute},
   }};
   for (const auto& [name, kind] : words)
     if (word == name) return kind;

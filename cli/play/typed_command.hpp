@@ -18,6 +18,8 @@
 //   decline           ablehnen      decline it
 //   claim             anspruch      claim a game the opponent abandoned
 //   say TEXT          sag TEXT      a chat message to the opponent
+//   mute              stumm         hide the players' chat (as the browser's Mute)
+//   unmute            laut          show it again
 #pragma once
 
 #include <string>
@@ -30,7 +32,7 @@ namespace stratego::play {
 struct TypedCommand {
   enum class Kind {
     Empty, Move, Square, Swap, NewSetup, LoadSetup, SaveSetup, Start, Resign, Quit, Help,
-    OfferDraw, AcceptDraw, DeclineDraw, Claim, Say, Unknown
+    OfferDraw, AcceptDraw, DeclineDraw, Claim, Say, Mute, Unmute, Unknown
   };
   Kind kind = Kind::Empty;
   Move move;           // Move, with its rescue where one was typed

@@ -2,13 +2,13 @@
 # `stratego play --server` in tmux against `stratego online --level random --challenge` on a
 # real `stratego serve --db :memory: --port 0`: the person accepts the bot's barrage
 # challenge, sets up, says a line in the players' chat (the server echoes it into the chat
-# under the board), plays two moves by typing, offers a draw, resigns, sees the board
+# under the board), mutes the chat and shows it again, plays two moves by typing, offers a draw, resigns, sees the board
 # revealed, and both sides learn the same result. Then, in German, with a clock and as Blue:
 # the challenge is chosen by its number in the lobby list, the set-up clock and the game
 # clocks run, the board shows Blue's home rows at the bottom, the server is killed and
 # started again (the screen says it reconnects, and the game goes on), and Blue resigns.
 # Last, an invitation link (a game made with POST /api/games) seats the person as Blue.
-# Every step waits, a bounded number of times, for text on the captured screen; the seeds
+# Every step waits, a bounded number of times (40 s: a loaded machine), for text on the captured screen; the seeds
 # fix the setups and the bot's moves.
 # Usage: online_session.sh PATH/TO/stratego
 set -euo pipefail
@@ -41,7 +41,7 @@ fail() {
 }
 
 wait_for() {
-  for _ in $(seq 150); do
+  for _ in $(seq 400); do
     if screen | grep -qF -- "$1"; then return 0; fi
     sleep 0.1
   done
@@ -82,7 +82,7 @@ start_server() {
   : > "$work/server.out"
   "$stratego" serve --db "$1" --port "$2" --web-root "$work/web" --think-ms 50 > "$work/server.out" 2> "$work/server.err" &
   server_pid=$!
-  for _ in $(seq 100); do grep -q '^Serving' "$work/server.out" 2>/dev/null && break; sleep 0.1; done
+  for _ in $(seq 400); do grep -q '^Serving' "$work/server.out" 2>/dev/null && break; sleep 0.1; done
   url=$(grep -oE 'http://[^ ]+:[0-9]+' "$work/server.out" | head -1)
   [ -n "$url" ] || { cat "$work/server.err"; fail "the server did not start"; }
   url=${url/0.0.0.0/127.0.0.1}
@@ -107,6 +107,11 @@ wait_for "Your move"
 wait_for "Chat (say TEXT):"
 type_line "say good luck"
 wait_for "  Ann: good luck"
+type_line "mute"
+wait_for "This chat is muted (unmute: show it again)."
+screen | grep -qF "  Ann: good luck" && fail "a muted chat still shows its lines"
+type_line "unmute"
+wait_for "  Ann: good luck"
 
 for turn in 1 2; do
   move=$(forward_move)
@@ -130,7 +135,7 @@ else
 fi
 wait_for "All pieces revealed"
 wait_for "(F)"
-for _ in $(seq 100); do grep -q '"ending"' "$work/bot.out" && break; sleep 0.1; done
+for _ in $(seq 400); do grep -q '"ending"' "$work/bot.out" && break; sleep 0.1; done
 grep -qF "$expected" "$work/bot.out" || fail "the bot did not learn the same result ($expected)"
 grep -qF '"red":"Ann"' "$work/bot.out" || fail "the bot's game was not against Ann"
 type_line "quit"
@@ -173,7 +178,7 @@ start_server "$work/games.db" "$port"
 wait_for "Du bist am Zug"
 type_line "aufgeben"
 wait_for "Du verlierst."
-for _ in $(seq 100); do grep -q '"ending"' "$work/bot.out" && break; sleep 0.1; done
+for _ in $(seq 400); do grep -q '"ending"' "$work/bot.out" && break; sleep 0.1; done
 grep -qF '"winner":"red"' "$work/bot.out" || fail "the bot did not learn that red won"
 type_line "ende"
 wait_for "[exit status 0]"

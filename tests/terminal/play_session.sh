@@ -31,7 +31,7 @@ fail() {
 
 # Waits until the screen shows the text (a fixed string), polling at most 150 times.
 wait_for() {
-  for _ in $(seq 150); do
+  for _ in $(seq 400); do
     if screen | grep -qF -- "$1"; then return 0; fi
     sleep 0.1
   done

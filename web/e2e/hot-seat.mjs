@@ -3,7 +3,8 @@
 // watches the whole time); once Ready is pressed the page shows that seat's side only
 // (the board turned for Blue, enemy ranks only where that seat knows them). Each seat's
 // WebSocket frames are checked for that seat; the game is played by seeded random clicks
-// until it ends or a move limit, then resigned.
+// until it ends or a move limit, then resigned. The device's watch link shows the server's
+// reason for refusing it (the device is a guest of the lobby, holding both seats).
 import { assert, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
 import {
@@ -89,6 +90,9 @@ export async function run({ url, browser }) {
   page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push({ url: ws.url(), payload: String(f.payload) })));
   const shot = screenshotter(page, name);
   await openStart(page, url);
+  // A guest of the lobby (its cookie) holds both seats of the game made next.
+  const guest = await page.evaluate(async () => (await fetch("/api/guest", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Ann" }) })).status);
+  assert(guest === 200, `a guest identity (${guest})`);
   await page.selectOption("#variant", "barrage");
   await page.selectOption("#color", "red");
   await page.fill("#player-name", "Ann");
@@ -131,5 +135,13 @@ export async function run({ url, browser }) {
   checkFrames(byColor.blue, "blue");
   assert(byColor.red.length > 0 && byColor.blue.length > 0, "both seats' sockets received frames");
   const final = await serverState(page, "red");
+  // The watch link on the device holding both seats: the server refuses it (403), and the
+  // page says why rather than calling the game missing.
+  const watcher = await browser.context.newPage();
+  await watcher.goto(`${url}/#/watch/${encodeURIComponent(session.game)}`);
+  await watcher.waitForSelector("#load-failure");
+  const refusal = await watcher.textContent("#load-failure");
+  assert(/you hold both seats/.test(refusal), `the watch link says the server's reason (${refusal})`);
+  await watcher.close();
   return `${turns} turns behind the cover, ${final.result?.ending} after ${plies} plies; frames checked: Red ${byColor.red.length}, Blue ${byColor.blue.length}`;
 }

@@ -28,11 +28,15 @@ export function awaitingOpponent(state: GameState): boolean {
   return seatOpen(state.seats[other(state.you)]);
 }
 
-// Why a game could not be loaded; a seat whose game is gone is forgotten.
+// Why a game could not be loaded; a seat whose game is gone is forgotten. A watch link the
+// server refuses (403: a guest holding both seats must open each with its token) says the
+// server's reason: the game is there, only not to be watched this way.
 export function loadFailure(e: Error, seat: boolean): HTMLElement {
-  const missing = e instanceof ApiError && [401, 403, 404].includes(e.status);
+  const refused = e instanceof ApiError && e.status === 403 && !seat;
+  const missing = e instanceof ApiError && [401, 403, 404].includes(e.status) && !refused;
   if (missing && seat) clearSession();
-  return h("p", { class: "notice" }, missing ? t("game_missing") : t("start_unreachable", { message: e.message }));
+  const text = refused ? t("watch_refused", { message: e.message }) : missing ? t("game_missing") : t("start_unreachable", { message: e.message });
+  return h("p", { class: "notice", id: "load-failure", role: "alert" }, text);
 }
 
 export class GameScreen implements Screen {

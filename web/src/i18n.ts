@@ -142,6 +142,7 @@ const en = {
   connection_lost: "Connection lost; reconnecting…",
   move_queued: "Your move {move} is sent as soon as the connection is back.",
   game_missing: "The saved game could not be found; start a new one.",
+  watch_refused: "The server does not show this game here: {message}",
 
   battle_vs: "{attacker} attacks {defender}",
   outcome_attacker_wins: "The attacker wins",
@@ -428,6 +429,7 @@ const de: Record<TextKey, string> = {
   connection_lost: "Verbindung unterbrochen; neuer Versuch…",
   move_queued: "Dein Zug {move} wird gesendet, sobald die Verbindung wieder steht.",
   game_missing: "Die gespeicherte Partie wurde nicht gefunden; beginne eine neue.",
+  watch_refused: "Der Server zeigt diese Partie hier nicht: {message}",
 
   battle_vs: "{attacker} greift {defender} an",
   outcome_attacker_wins: "Der Angreifer gewinnt",

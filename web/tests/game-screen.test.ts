@@ -66,6 +66,24 @@ describe("game screen", () => {
     screen.dispose();
   });
 
+  it("says the server's reason when it refuses a watch link: a guest holding both seats", async () => {
+    const reason = "you hold both seats of game 'g4': open each with its token";
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: reason }), { status: 403 })));
+    const screen = mount({ game: "g4", token: null });
+    await vi.waitFor(() => expect(document.querySelector("#load-failure")).not.toBeNull());
+    expect(document.querySelector("#load-failure")?.textContent).toBe(`The server does not show this game here: ${reason}`);
+    expect(FakeSocket.all).toHaveLength(0);
+    screen.dispose();
+  });
+
+  it("still calls a seat's refused or missing game missing", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: "wrong token" }), { status: 403 })));
+    const screen = mount({ game: "g5", token: "t-old" });
+    await vi.waitFor(() => expect(document.querySelector("#load-failure")).not.toBeNull());
+    expect(document.querySelector("#load-failure")?.textContent).toBe("The saved game could not be found; start a new one.");
+    screen.dispose();
+  });
+
   it("offers no invitation against the computer, and no watch link once the game is over", async () => {
     serve(playState());
     const screen = mount({ game: "g1", token: "t1", invite: null });
