@@ -1,5 +1,7 @@
 #include "ai/evaluate.hpp"
 
+#include "ai/prey.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -58,10 +60,32 @@ int open_lines(const Position& pos, Sq flag) {
   return squares;
 }
 
-struct Target {
-  Sq square;
-  Rank rank;
-  int value;
+// Our pieces that beat each enemy rank, found on first use: how far the nearest of them
+// stands from an attacker.
+class Defenders {
+ public:
+  Defenders(const Position& pos, Color us, const Evaluator& evaluator) : pos_(pos), us_(us), evaluator_(evaluator) {}
+  // How many squares the nearest piece of ours that beats the attacker is from it (at most 10).
+  int nearest(Rank attacker, Sq from) {
+    Beating& beating = beating_[value(attacker)];
+    if (!beating.made) {
+      beating.made = true;
+      for (Sq q : pos_.squares_of(us_))
+        if (evaluator_.beats(pos_.rank_at(q), attacker)) beating.squares.insert(q);
+    }
+    return nearest_distance(beating.squares, from, kFar);
+  }
+
+ private:
+  static constexpr int kFar = 10;
+  struct Beating {
+    bool made = false;
+    SquareSet squares;
+  };
+  const Position& pos_;
+  Color us_;
+  const Evaluator& evaluator_;
+  std::array<Beating, kRankCount> beating_{};
 };
 
 }  // namespace
@@ -107,13 +131,14 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
     enclosed_by_bombs &= ours && pos.rank_at(n) == Rank::Bomb;
   }
   int danger = pos.count(opponent(us), Rank::Scout) > 0 ? open_lines(pos, flag) * kOpenLineSquare : 0;
+  Defenders defenders(pos, us, *this);
   for (Sq e : pos.squares_of(opponent(us))) {
     const Rank attacker = pos.rank_at(e);
     if (!is_movable(attacker) || (enclosed_by_bombs && attacker != Rank::Miner)) continue;
     const int reach = distance(e, flag);
     const int scout_moves = attacker == Rank::Scout ? scout_moves_to(pos, e, flag) : 0;
     if (reach > 5 && scout_moves == 0) continue;
-    const int nearest = nearest_defender(pos, us, e);
+    const int nearest = defenders.nearest(attacker, e);
     if (nearest == 1) continue;  // a piece of ours beside it takes it first
     if (reach <= 5 && nearest > reach)
       danger = std::max(danger, (6 - reach) * 50 + kDefenderStep * nearest);
@@ -122,36 +147,32 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
   return danger + open_sides * kOpenFlagSide;
 }
 
-// How many squares the nearest piece of ours that beats the attacker is from it (at most 10).
-int Evaluator::nearest_defender(const Position& pos, Color us, Sq attacker) const {
-  int nearest = 10;
-  for (Sq q : pos.squares_of(us))
-    if (beats(pos.rank_at(q), pos.rank_at(attacker))) nearest = std::min(nearest, distance(q, attacker));
-  return nearest;
-}
-
 int Evaluator::operator()(const Position& pos) const {
   const Color us = pos.side_to_move();
-  return side_score(pos, us) - side_score(pos, opponent(us));
+  Prey ours(pos, opponent(us), *this), theirs(pos, us, *this);
+  return side_score(pos, us, ours.flag(), [&](Rank r, Sq q) { return ours.best_for(r, q); }) -
+         side_score(pos, opponent(us), theirs.flag(), [&](Rank r, Sq q) { return theirs.best_for(r, q); });
 }
 
-int Evaluator::side_score(const Position& pos, Color us) const {
-  const Color them = opponent(us);
-  const auto mine = pos.squares_of(us);
-  const auto theirs = pos.squares_of(them);
-  Sq their_flag = kNoSq, our_flag = kNoSq;
-  std::array<Target, 40> targets;
-  std::size_t target_count = 0;
-  for (Sq q : theirs) {
-    const Rank r = pos.rank_at(q);
-    if (r == Rank::Flag) their_flag = q;
-    else targets[target_count++] = {q, r, piece_value(pos, them, r)};
-  }
+int Evaluator::operator()(const Position& pos, RootPrey& prey) const {
+  const Color us = pos.side_to_move(), them = opponent(us);
+  Sq red_flag = kNoSq, blue_flag = kNoSq;
+  for (Sq q : pos.squares_of(Color::Red))
+    if (pos.rank_at(q) == Rank::Flag) red_flag = q;
+  for (Sq q : pos.squares_of(Color::Blue))
+    if (pos.rank_at(q) == Rank::Flag) blue_flag = q;
+  const Sq their_flag = us == Color::Red ? blue_flag : red_flag, our_flag = us == Color::Red ? red_flag : blue_flag;
+  return side_score(pos, us, their_flag, [&](Rank r, Sq q) { return prey.best_for(us, r, q); }) -
+         side_score(pos, them, our_flag, [&](Rank r, Sq q) { return prey.best_for(them, r, q); });
+}
 
+template <typename PreyOf>
+int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&& prey_of) const {
+  Sq our_flag = kNoSq;
   int score = 0;
   int nearest_to_flag = 99;
   int movable = 0;
-  for (Sq q : mine) {
+  for (Sq q : pos.squares_of(us)) {
     const Rank r = pos.rank_at(q);
     if (r == Rank::Flag) our_flag = q;
     const int worth = piece_value(pos, us, r);
@@ -161,12 +182,7 @@ int Evaluator::side_score(const Position& pos, Color us) const {
     ++movable;
     if (their_flag != kNoSq) nearest_to_flag = std::min(nearest_to_flag, distance(q, their_flag));
     // Drawn towards the nearest piece it can take, the more so the dearer that piece.
-    int best = 0;
-    for (std::size_t i = 0; i < target_count; ++i) {
-      const Target& t = targets[i];
-      if (beats(r, t.rank)) best = std::max(best, t.value / (2 + distance(q, t.square)));
-    }
-    score += best / 4;
+    score += prey_of(r, q) / 4;
   }
   // Closing in on the flag; the last few squares matter most (for the defender too).
   if (their_flag != kNoSq) score += std::max(0, 20 - nearest_to_flag) * 3 + (nearest_to_flag <= 2 ? 120 / nearest_to_flag : 0);

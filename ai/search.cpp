@@ -72,7 +72,7 @@ int DeterminizedSearch::negamax(int depth, int alpha, int beta, int ply) {
     const bool won = ends_game(battle, ply + 1, &v);
     if (!won) v = -negamax(depth - 1, -beta, -alpha, ply + 1);
     pos_.unmake(undo);
-    if (won && !root_side_moves(ply)) v = guessed_flag_capture(v, evaluate_(pos_));
+    if (won && !root_side_moves(ply)) v = guessed_flag_capture(v, evaluate_(pos_, prey_));
     if (aborted_) return 0;
     best = std::max(best, v);
     alpha = std::max(alpha, v);
@@ -83,7 +83,7 @@ int DeterminizedSearch::negamax(int depth, int alpha, int beta, int ply) {
 
 int DeterminizedSearch::quiesce(int alpha, int beta, int ply, int depth_left) {
   if (stopped()) return 0;
-  const int stand_pat = evaluate_(pos_);
+  const int stand_pat = evaluate_(pos_, prey_);
   if (stand_pat >= beta || depth_left == 0) return stand_pat;
   alpha = std::max(alpha, stand_pat);
   MoveList moves, captures;

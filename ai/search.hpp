@@ -11,6 +11,7 @@
 
 #include "ai/caution.hpp"
 #include "ai/evaluate.hpp"
+#include "ai/prey.hpp"
 #include "engine/position.hpp"
 
 namespace stratego {
@@ -20,7 +21,7 @@ class DeterminizedSearch {
   // stop: set by the caller when time is up; the search then returns false.
   DeterminizedSearch(Position& position, const Evaluator& evaluate, const Caution& caution,
                      const std::atomic<bool>* stop)
-      : pos_(position), evaluate_(evaluate), caution_(caution), stop_(stop) {}
+      : pos_(position), evaluate_(evaluate), caution_(caution), stop_(stop), prey_(position, evaluate) {}
 
   // The value of each root move for the side to move, searched depth plies deep (then
   // captures only). False when stopped before the end.
@@ -43,6 +44,7 @@ class DeterminizedSearch {
   const Evaluator& evaluate_;
   const Caution& caution_;
   const std::atomic<bool>* stop_;
+  RootPrey prey_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
 };
