@@ -46,10 +46,14 @@ int fixed_depth(const Observation& obs, int movetime_ms) {
 
 // On the clock: every iteration searches the same determinizations one ply deeper, from
 // kFirstDepth, and the deepest that all of them finished decides. The first iteration
-// keeps whatever finished in time.
+// keeps whatever finished in time. When the next depth would not finish in the time left
+// (it costs about kDeepeningCost times the last: 4.2 in classic middle games, 4.3 in
+// barrage, by nodes), the time goes to more determinizations at the last depth instead.
 constexpr int kFirstDepth = 2;
 constexpr int kMaxDepth = 12;
 constexpr int kDeterminizationsPerDepth = 16;
+constexpr int kMaxDeterminizations = 1024;
+constexpr double kDeepeningCost = 4.2;
 
 // Runs determinizations on several threads until the clock or the count says stop, and
 // keeps each one's root scores by its index, so that the sum does not depend on timing
@@ -73,19 +77,10 @@ class DeterminizationPool {
     std::map<int, std::vector<int>> results;
     if (options_.determinizations > 0) {
       const int depth = options_.depth > 0 ? options_.depth : fixed_depth(obs_, movetime_ms);
-      results = run_iteration(depth, options_.determinizations, std::nullopt, true);
+      results = run_iteration(depth, 0, options_.determinizations, std::nullopt, true);
       stats_.depth = depth;
     } else {
-      const int last = options_.depth > 0 ? options_.depth : kMaxDepth;
-      for (int depth = kFirstDepth; depth <= last; ++depth) {
-        auto found = run_iteration(depth, kDeterminizationsPerDepth, deadline, depth == kFirstDepth);
-        const bool complete = static_cast<int>(found.size()) == kDeterminizationsPerDepth;
-        if (complete || depth == kFirstDepth) {
-          results = std::move(found);
-          stats_.depth = depth;
-        }
-        if (!complete || std::chrono::steady_clock::now() >= deadline) break;
-      }
+      results = deepen(options_.depth > 0 ? options_.depth : kMaxDepth, deadline);
     }
     std::vector<long long> total(root_.size(), 0);
     for (const auto& [k, scores] : results)
@@ -98,14 +93,35 @@ class DeterminizationPool {
   const Caution& caution() const { return caution_; }
 
  private:
-  // Determinizations 0..count-1 searched depth plies deep, by index; those the deadline
+  using Clock = std::chrono::steady_clock;
+
+  std::map<int, std::vector<int>> deepen(int last_depth, Clock::time_point deadline) {
+    std::map<int, std::vector<int>> results;
+    for (int depth = kFirstDepth; depth <= last_depth; ++depth) {
+      const auto start = Clock::now();
+      auto found = run_iteration(depth, 0, kDeterminizationsPerDepth, deadline, depth == kFirstDepth);
+      const bool complete = static_cast<int>(found.size()) == kDeterminizationsPerDepth;
+      if (complete || depth == kFirstDepth) {
+        results = std::move(found);
+        stats_.depth = depth;
+      }
+      if (!complete) break;
+      const auto now = Clock::now();
+      const auto next_cost = std::chrono::duration_cast<Clock::duration>((now - start) * kDeepeningCost);
+      if (depth < last_depth && now + next_cost <= deadline) continue;
+      if (now < deadline) results.merge(run_iteration(depth, kDeterminizationsPerDepth, kMaxDeterminizations, deadline, false));
+      break;
+    }
+    return results;
+  }
+
+  // Determinizations first..count-1 searched depth plies deep, by index; those the deadline
   // cut off are missing, except that with first_must_finish the first always finishes, so
   // that there is an answer.
-  std::map<int, std::vector<int>> run_iteration(int depth, int count,
-                                                std::optional<std::chrono::steady_clock::time_point> deadline,
+  std::map<int, std::vector<int>> run_iteration(int depth, int first, int count, std::optional<Clock::time_point> deadline,
                                                 bool first_must_finish) {
-    Iteration it(depth, count, first_must_finish);
-    const int threads = std::max(1, std::min(static_cast<int>(tables_.size()), count));
+    Iteration it(depth, first, count, first_must_finish);
+    const int threads = std::max(1, std::min(static_cast<int>(tables_.size()), count - first));
     std::vector<std::thread> workers;
     for (int t = 0; t < threads; ++t) workers.emplace_back([this, &it, t] { work(it, tables_[static_cast<std::size_t>(t)]); });
     if (deadline) {
@@ -117,7 +133,7 @@ class DeterminizationPool {
   }
 
   struct Iteration {
-    Iteration(int d, int n, bool first) : depth(d), count(n), first_must_finish(first) {}
+    Iteration(int d, int from, int n, bool first) : depth(d), count(n), first_must_finish(first), next(from) {}
     int depth;
     int count;
     bool first_must_finish;

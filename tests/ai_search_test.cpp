@@ -102,8 +102,8 @@ TEST(AiSearch, AFixedBudgetGivesTheSameMoveAndWorkWhateverTheThreads) {
 }
 
 // On the clock the search deepens over the same determinizations until the depth it is
-// allowed (here 3, which barrage's opening reaches in a fraction of the time) and answers
-// as soon as that is done.
+// allowed (here 3, which barrage's opening reaches in a fraction of the time), then spends
+// the time left on more determinizations at that depth.
 TEST(AiSearch, OnTheClockTheSearchDeepensToTheDepthAllowed) {
   Game game(variant("barrage"), rule_set("gravon"));
   std::mt19937_64 rng(3);
@@ -111,9 +111,9 @@ TEST(AiSearch, OnTheClockTheSearchDeepensToTheDepthAllowed) {
   ASSERT_EQ(game.set_setup(Color::Blue, generate_setup(game.variant(), Color::Blue, rng)), "");
   ASSERT_EQ(game.start(), "");
   StrongPlayer player(1, StrongOptions{.depth = 3});
-  player.choose_move(game.observation(Color::Red), ThinkLimits{5000, 1});
+  player.choose_move(game.observation(Color::Red), ThinkLimits{2000, 1});
   EXPECT_EQ(player.last_stats().depth, 3);
-  EXPECT_EQ(player.last_stats().determinizations, 16);
+  EXPECT_GT(player.last_stats().determinizations, 16);
 }
 
 }  // namespace
