@@ -13,6 +13,21 @@ constexpr std::array<int, kRankCount> kBaseValue = {0, 60, 25, 45, 30, 45, 70, 1
 constexpr int kOpenFlagSide = 20;
 constexpr int kDefenderStep = 20;  // per square between an unguarded attacker and the nearest piece that beats it
 constexpr int kOpenLineSquare = 5;  // each empty square a scout could fly in over, while enemy scouts live
+constexpr int kDangerReach = 5;       // an attacker within this many squares of the flag is a danger
+constexpr int kDangerPerSquare = 50;  // per square it is nearer than kDangerReach + 1 (or scout moves fewer than 6)
+constexpr int kSpyWithoutPrey = 10;   // the spy once the piece it beats is gone
+constexpr int kScarceMinerBonus = 40;  // each of our last two miners while enemy bombs stand
+constexpr int kScarceMiners = 2;
+constexpr int kBombWithoutMiners = 15;  // a bomb once no enemy miner is left
+constexpr int kShownDearDivisor = 8;    // a captain or better the enemy has identified loses 1/8 of its worth
+constexpr int kShownCheapPenalty = 3;   // a cheaper one a flat amount
+constexpr int kPreyDivisor = 4;         // the share of the prey's worth / (2 + distance) a piece adds
+constexpr int kFlagApproachSquares = 20;  // closing in on the enemy flag counts from this distance
+constexpr int kFlagApproachStep = 3;      // per square nearer
+constexpr int kFlagNearBonus = 120;       // divided by the distance, within kFlagNearSquares
+constexpr int kFlagNearSquares = 2;
+constexpr int kFewMovable = 3;            // with this many movable pieces or fewer, the side is close to losing
+constexpr int kPerMissingMovable = 60;    // per piece fewer than kFewMovable + 1
 
 struct Coordinates {
   std::array<std::int8_t, kMailboxSize> row{}, col{};
@@ -98,13 +113,13 @@ Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
 int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
   const Color enemy = opponent(owner);
   switch (r) {
-    case Rank::Spy: return pos.count(enemy, variant_->spy_target) > 0 ? kBaseValue[value(r)] : 10;
+    case Rank::Spy: return pos.count(enemy, variant_->spy_target) > 0 ? kBaseValue[value(r)] : kSpyWithoutPrey;
     case Rank::Miner: {
       const int bombs = pos.count(enemy, Rank::Bomb);
       const int miners = pos.count(owner, Rank::Miner);
-      return kBaseValue[value(r)] + (bombs > 0 && miners <= 2 ? 40 : 0);
+      return kBaseValue[value(r)] + (bombs > 0 && miners <= kScarceMiners ? kScarceMinerBonus : 0);
     }
-    case Rank::Bomb: return pos.count(enemy, Rank::Miner) > 0 ? kBaseValue[value(r)] : 15;
+    case Rank::Bomb: return pos.count(enemy, Rank::Miner) > 0 ? kBaseValue[value(r)] : kBombWithoutMiners;
     default: return kBaseValue[value(r)];
   }
 }
@@ -137,12 +152,12 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
     if (!is_movable(attacker) || (enclosed_by_bombs && attacker != Rank::Miner)) continue;
     const int reach = distance(e, flag);
     const int scout_moves = attacker == Rank::Scout ? scout_moves_to(pos, e, flag) : 0;
-    if (reach > 5 && scout_moves == 0) continue;
+    if (reach > kDangerReach && scout_moves == 0) continue;
     const int nearest = defenders.nearest(attacker, e);
     if (nearest == 1) continue;  // a piece of ours beside it takes it first
-    if (reach <= 5 && nearest > reach)
-      danger = std::max(danger, (6 - reach) * 50 + kDefenderStep * nearest);
-    if (scout_moves > 0) danger = std::max(danger, (6 - scout_moves) * 50);
+    if (reach <= kDangerReach && nearest > reach)
+      danger = std::max(danger, (kDangerReach + 1 - reach) * kDangerPerSquare + kDefenderStep * nearest);
+    if (scout_moves > 0) danger = std::max(danger, (kDangerReach + 1 - scout_moves) * kDangerPerSquare);
   }
   return danger + open_sides * kOpenFlagSide;
 }
@@ -177,19 +192,22 @@ int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&&
     if (r == Rank::Flag) our_flag = q;
     const int worth = piece_value(pos, us, r);
     score += worth;
-    if (pos.knowledge_at(q) & (kRevealed | kScoutShown)) score -= value(r) >= value(Rank::Captain) ? worth / 8 : 3;
+    if (pos.knowledge_at(q) & (kRevealed | kScoutShown))
+      score -= value(r) >= value(Rank::Captain) ? worth / kShownDearDivisor : kShownCheapPenalty;
     if (!is_movable(r)) continue;
     ++movable;
     if (their_flag != kNoSq) nearest_to_flag = std::min(nearest_to_flag, distance(q, their_flag));
     // Drawn towards the nearest piece it can take, the more so the dearer that piece.
-    score += prey_of(r, q) / 4;
+    score += prey_of(r, q) / kPreyDivisor;
   }
   // Closing in on the flag; the last few squares matter most (for the defender too).
-  if (their_flag != kNoSq) score += std::max(0, 20 - nearest_to_flag) * 3 + (nearest_to_flag <= 2 ? 120 / nearest_to_flag : 0);
+  if (their_flag != kNoSq)
+    score += std::max(0, kFlagApproachSquares - nearest_to_flag) * kFlagApproachStep +
+             (nearest_to_flag <= kFlagNearSquares ? kFlagNearBonus / nearest_to_flag : 0);
   if (our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
   // A side without a movable piece has lost; one with few is close to it.
   if (movable == 0) return -kWinScore / 2;
-  if (movable <= 3) score -= (4 - movable) * 60;
+  if (movable <= kFewMovable) score -= (kFewMovable + 1 - movable) * kPerMissingMovable;
   return score;
 }
 
