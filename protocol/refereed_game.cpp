@@ -9,7 +9,9 @@ RefereedGame referee_game(Seat& red, Seat& blue, const Variant& variant, const R
     while (driver.step()) {
     }
   driver.finish();
-  return RefereedGame{std::move(driver.game()), driver.offender(), driver.incident()};
+  const std::optional<Color> offender = driver.offender();
+  std::string incident = driver.incident();
+  return RefereedGame{std::move(driver).take_game(), offender, std::move(incident)};
 }
 
 }  // namespace stratego

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <random>
 
 #include <spdlog/spdlog.h>
 
@@ -11,6 +10,7 @@
 #include "formats/setup_string.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/json_text.hpp"
+#include "server/random_text.hpp"
 #include "server/state_json.hpp"
 
 namespace stratego::server {
@@ -188,7 +188,7 @@ HttpAnswer ApiRoutes::prepared_setup(const RequestTarget& target) const {
   const std::string name = variant_it == target.query.end() ? "classic" : variant_it->second;
   const Variant* v = find_variant(name);
   if (!v) throw RequestError(400, "unknown variant '" + name + "'");
-  std::uint64_t seed = std::random_device{}();
+  std::uint64_t seed = random_seed();
   if (auto it = target.query.find("seed"); it != target.query.end()) {
     const std::string& text = it->second;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);

@@ -81,16 +81,17 @@ TimeControl stored_time_control(const std::string& text) {
   return *control;
 }
 
-SessionHandle rebuild_session(const StoredGame& stored, int think_ms, Millis now) {
+SessionHandle rebuild_session(const StoredGame& stored, GameStore& store, int think_ms, Millis now) {
   GameInfo info{stored.id,     stored.variant, stored.rules,          stored.seed, {seat_info(stored.seats[0]), seat_info(stored.seats[1])},
                 stored.invite, stored.clock,   stored.no_battle_limit};
-  auto session = std::make_shared<GameSession>(std::move(info), rebuild_game(stored));
-  session->clocks = rebuild_clocks(stored, session->game);
+  Game game = rebuild_game(stored);
+  Clocks clocks = rebuild_clocks(stored, game);
+  auto session = std::make_shared<GameSession>(std::move(info), std::move(game), std::move(clocks), store, think_ms);
   for (Color c : {Color::Red, Color::Blue}) {
     const SeatInfo& seat = session->info.seat(c);
-    if (seat.is_computer()) session->computers[index(c)].emplace(seat.level, stored.seed + index(c), think_ms);
-    else if (!seat.token.empty()) session->away_since[index(c)] = now;
-    session->drafts[index(c)] = rebuild_draft(session->game, c, stored.drafts[index(c)]);
+    if (!seat.is_computer() && !seat.token.empty()) session->away_since[index(c)] = now;
+    if (std::optional<Setup> draft = rebuild_draft(session->game(), c, stored.drafts[index(c)]))
+      session->seats[index(c)].arrange(std::move(*draft));
   }
   return session;
 }

@@ -11,9 +11,9 @@
 
 namespace stratego::server {
 
-// Every person seat counts as away from `now` until it connects. Throws std::runtime_error
-// when the stored game cannot be replayed.
-SessionHandle rebuild_session(const StoredGame& stored, int think_ms, Millis now);
+// Every person seat counts as away from `now` until it connects; every change from now on
+// goes to `store`. Throws std::runtime_error when the stored game cannot be replayed.
+SessionHandle rebuild_session(const StoredGame& stored, GameStore& store, int think_ms, Millis now);
 
 // A stored seat as the game in memory holds it.
 SeatInfo seat_info(const StoredSeat& seat);

@@ -1,7 +1,6 @@
 #include "server/game_service.hpp"
 
 #include <algorithm>
-#include <random>
 
 #include <spdlog/spdlog.h>
 
@@ -30,11 +29,6 @@ Overloaded(Ts...) -> Overloaded<Ts...>;
 
 // digits: an even number of hexadecimal digits.
 std::string random_hex(std::size_t digits) { return random_hex_bytes(digits / 2); }
-
-std::uint64_t random_seed() {
-  static thread_local std::random_device device;
-  return ((std::uint64_t{device()} << 32) | device()) >> 1;  // fits SQLite's signed integer
-}
 
 bool same_secret(std::string_view a, std::string_view b) {
   if (a.size() != b.size() || a.empty()) return false;
@@ -144,8 +138,8 @@ LiveGame live_game_of(const GameSession& session) {
           info.clock,
           info.seat(Color::Red).display_name(),
           info.seat(Color::Blue).display_name(),
-          std::string(phase_of(session.game)),
-          static_cast<int>(session.game.moves().size())};
+          std::string(phase_of(session.game())),
+          static_cast<int>(session.game().moves().size())};
 }
 
 constexpr int kMaxGamesListed = 100;
@@ -163,20 +157,20 @@ GameService::GameService(GameStore& store, Executor thinking, ServiceOptions opt
 GameService::~GameService() = default;
 
 LiveFacts GameService::live_facts(const GameSession& session) const {
-  return {session.presence(), session.away_since, session.clocks, now(), options_.abandon_after_ms};
+  return {session.presence(), session.away_since, session.clocks(), now(), options_.abandon_after_ms};
 }
 
 void GameService::broadcast_state(GameSession& session) {
   const LiveFacts live = live_facts(session);
   broadcast(session, [&](std::optional<Color> viewer) {
-    return state_frame(session.info, GameView(session.game, viewer), live, session.chat_of(viewer));
+    return state_frame(session.info, GameView(session.game(), viewer), live, session.chat_of(viewer));
   });
 }
 
 void GameService::broadcast_presence(GameSession& session, std::optional<Color> arriving) {
   LiveFacts live = live_facts(session);
   if (arriving) live.presence[index(*arriving)] = true;
-  broadcast(session, [&](std::optional<Color> viewer) { return presence_message(session.info, GameView(session.game, viewer), live); });
+  broadcast(session, [&](std::optional<Color> viewer) { return presence_message(session.info, GameView(session.game(), viewer), live); });
 }
 
 // A new game's row from what every new game is asked: variant, rules, clock, no-battle
@@ -271,7 +265,7 @@ GameService::Seated GameService::take_open_seat(GameSession& session, const std:
   info.seat(open).guest = guest;
   info.invite.clear();
   session.away_since[index(open)] = seated_at;  // until its first connection
-  session.clocks.start_setup(seated_at);
+  session.driver.start_setup_clock(seated_at);
   broadcast_state(session);
   if (listener_ && between_people(info)) listener_->game_began(live_game_of(session));
   return {info.id, token, open, ""};
@@ -282,7 +276,7 @@ SessionHandle GameService::find_or_load(const std::string& id, bool keep) {
   if (auto it = sessions_.find(id); it != sessions_.end()) return it->second;
   std::optional<StoredGame> stored = store_.load(id);
   if (!stored) return nullptr;
-  SessionHandle session = rebuild_session(*stored, options_.think_ms, now());
+  SessionHandle session = rebuild_session(*stored, store_, options_.think_ms, now());
   load_chat(store_, *session);
   if (keep) sessions_.emplace(id, session);
   return session;
@@ -293,15 +287,15 @@ nlohmann::json GameService::state(const std::string& id, const std::string& toke
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::lock_guard lock(session->mutex);
   const std::optional<Color> seat = seat_of_viewer(session->info, token, guest);
-  return state_with_chat(session->info, GameView(session->game, seat), live_facts(*session), session->chat_of(seat));
+  return state_with_chat(session->info, GameView(session->game(), seat), live_facts(*session), session->chat_of(seat));
 }
 
 nlohmann::json GameService::record(const std::string& id) {
   SessionHandle session = find_or_load(id, false);
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::lock_guard lock(session->mutex);
-  if (!session->game.result().over()) throw RequestError(409, "the game is not over yet");
-  GameRecord record = record_of(session->game);
+  if (!session->game().result().over()) throw RequestError(409, "the game is not over yet");
+  GameRecord record = record_of(session->game());
   record.red_player = session->info.seat(Color::Red).display_name();
   record.blue_player = session->info.seat(Color::Blue).display_name();
   record.metadata["game"] = session->info.id;
@@ -330,7 +324,7 @@ SessionHandle GameService::connect(const std::string& id, const std::string& tok
   session->connections.push_back({subscriber.get(), subscriber, seat, guest.name, std::nullopt});
   settle_clocks(session);
   subscriber->deliver(std::make_shared<const std::string>(
-      state_frame(session->info, GameView(session->game, seat), live_facts(*session), session->chat_of(seat))));
+      state_frame(session->info, GameView(session->game(), seat), live_facts(*session), session->chat_of(seat))));
   arm_alarm(session);
   schedule_computer(session);  // a game stored while the computer was to move goes on
   return session;
@@ -376,8 +370,8 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
   std::string error;
   try {
     settle_clocks(session, now() - std::clamp<Millis>(from.lag_ms(), 0, kMaxLagCredit));  // as when it was sent
-    const std::string phase_before(phase_of(session->game));
-    const std::size_t ply_before = session->game.moves().size();
+    const std::string phase_before(phase_of(session->game()));
+    const std::size_t ply_before = session->game().moves().size();
     handle(*session, seat, from, *parsed.intent, error);
     report_progress(*session, phase_before, ply_before);
     if (error.empty() && std::holds_alternative<MoveIntent>(*parsed.intent)) after_move(session);
@@ -393,7 +387,7 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
 void GameService::handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent,
                          std::string& error) {
   if (std::holds_alternative<SyncIntent>(intent)) {
-    from.deliver(std::make_shared<const std::string>(state_frame(session.info, GameView(session.game, seat), live_facts(session), session.chat_of(seat))));
+    from.deliver(std::make_shared<const std::string>(state_frame(session.info, GameView(session.game(), seat), live_facts(session), session.chat_of(seat))));
     return;
   }
   if (const auto* chat = std::get_if<ChatIntent>(&intent)) {
@@ -419,68 +413,35 @@ void GameService::handle(GameSession& session, std::optional<Color> seat, Subscr
 }
 
 void GameService::handle_setup(GameSession& session, Color seat, const std::string& text, std::string& error) {
-  if (session.game.started()) {
+  if (session.game().started()) {
     error = "the game has already started";
     return;
   }
-  if (session.game.setup(seat)) {
+  if (session.game().setup(seat)) {
     error = "you have already set up";
     return;
   }
-  const Variant& v = session.game.variant();
   Setup setup;
   try {
-    setup = setup_from_string(v, seat, text);
+    setup = setup_from_string(session.game().variant(), seat, text);
   } catch (const std::invalid_argument& e) {
     error = std::string("invalid setup: ") + e.what();
     return;
   }
-  Game trial = session.game;  // nothing changes unless every step succeeds
-  if (std::string reason = trial.set_setup(seat, setup); !reason.empty()) {
-    error = "invalid setup: " + reason;
-    return;
-  }
-  const Color other = opponent(seat);
-  std::optional<std::string> computer_setup;  // a game of the first version: the computer sets up now
-  if (!trial.setup(other) && session.computers[index(other)]) {
-    const Setup chosen = session.computers[index(other)]->choose_setup(v, trial.rules(), other);
-    if (std::string reason = trial.set_setup(other, chosen); !reason.empty()) {
-      error = "the computer could not set up: " + reason;
-      return;
-    }
-    computer_setup = setup_to_string(v, other, chosen);
-  }
-  if (trial.setup(other)) {
-    if (std::string reason = trial.start(); !reason.empty()) {
-      error = "the game cannot start: " + reason;
-      return;
-    }
-  }
   const Millis at = now();
-  if (computer_setup) store_.save_setup(session.info.id, std::string(color_name(other)), *computer_setup);
-  store_.save_setup(session.info.id, std::string(color_name(seat)), setup_to_string(v, seat, setup),
-                    trial.started() ? std::optional<std::int64_t>(at) : std::nullopt);
-  start_play(session, trial, at);
-}
-
-// The game with its setups (started, or still waiting for the other seat) replaces the
-// session's: the clocks start with play, and everyone sees it.
-void GameService::start_play(GameSession& session, Game& started, Millis at) {
-  session.game = std::move(started);
-  if (session.game.started()) session.clocks.start_play(at);
-  if (session.game.result().over()) {
-    session.clocks.stop(at);
-    store_result(store_, session, at);
-  }
+  error = session.driver.place_setup(seat, setup, at);
+  if (!error.empty()) return;
+  const Color other = opponent(seat);
+  if (!session.game().setup(other) && session.computers[index(other)]) session.driver.set_up(at);  // a game of the first version
   broadcast_state(session);
 }
 
 void GameService::handle_draft(GameSession& session, Color seat, const std::string& text, std::string& error) {
-  if (session.game.started() || session.game.setup(seat)) {
+  if (session.game().started() || session.game().setup(seat)) {
     error = "a draft is only for a set-up not yet made";
     return;
   }
-  const Variant& v = session.game.variant();
+  const Variant& v = session.game().variant();
   try {
     Setup draft = setup_from_string(v, seat, text);
     if (std::string reason = validate_setup(v, seat, draft); !reason.empty()) {
@@ -488,26 +449,23 @@ void GameService::handle_draft(GameSession& session, Color seat, const std::stri
       return;
     }
     store_.save_draft(session.info.id, std::string(color_name(seat)), text);
-    session.drafts[index(seat)] = std::move(draft);
+    session.seats[index(seat)].arrange(std::move(draft));
   } catch (const std::invalid_argument& e) {
     error = std::string("invalid draft: ") + e.what();
   }
 }
 
 void GameService::handle_claim(GameSession& session, Color seat, std::string& error) {
-  const std::optional<Millis> wait = claim_wait(session.info, GameView(session.game, seat), live_facts(session), seat);
+  const std::optional<Millis> wait = claim_wait(session.info, GameView(session.game(), seat), live_facts(session), seat);
   if (!wait) error = "there is nothing to claim: your opponent is here, or the game does not wait for them";
   else if (*wait > 0) error = "your opponent may come back: you can claim the game in " + std::to_string((*wait + 999) / 1000) + " s";
   if (!error.empty()) return;
-  const Millis at = now();
-  store_.save_result(session.info.id, static_cast<int>(Ending::Abandoned), std::string(color_name(seat)), at);
-  session.game.end(Ending::Abandoned, seat);
-  session.clocks.stop(at);
+  session.driver.end(Ending::Abandoned, seat, now());
   broadcast_state(session);
 }
 
 void GameService::handle_move(GameSession& session, Color seat, const MoveIntent& intent, Millis lag, std::string& error) {
-  Game& game = session.game;
+  const Game& game = session.game();
   const Variant& v = game.variant();
   if (!game.started()) error = "the game has not started: both sides set up first";
   else if (game.result().over()) error = "the game is over";
@@ -520,46 +478,32 @@ void GameService::handle_move(GameSession& session, Color seat, const MoveIntent
     move.rescue_to = to_sq(*intent.rescue_to);
     move.rescue_rank = intent.rescue_rank;
   }
-  if (MoveError e = game.check_move(move); e != MoveError::None) {
+  if (MoveError e = session.driver.play(seat, move, move_time(session.clocks(), now(), lag)); e != MoveError::None)
     error = "illegal move " + move_text(move) + ": " + std::string(describe(e));
-    return;
-  }
-  const Millis at = move_time(session.clocks, now(), lag);
-  store_.append_move(session.info.id, static_cast<int>(game.moves().size()) + 1, move_text(move), at);
-  game.play(move);
-  session.clocks.end_move(at);
 }
 
 void GameService::after_move(const SessionHandle& session) {
   GameSession& s = *session;
   s.draw_offered_by.reset();
-  if (s.game.result().over()) {
-    const Millis at = now();
-    s.clocks.stop(at);
-    store_result(store_, s, at);
-  }
   const LiveFacts live = live_facts(s);
-  const int ply = static_cast<int>(s.game.moves().size());
+  const int ply = static_cast<int>(s.game().moves().size());
   broadcast(s, [&](std::optional<Color> viewer) {
-    return move_frame(s.info, GameView(s.game, viewer), live, ply, s.chat_of(viewer));
+    return move_frame(s.info, GameView(s.game(), viewer), live, ply, s.chat_of(viewer));
   });
   schedule_computer(session);
 }
 
 void GameService::handle_resign(GameSession& session, Color seat, std::string& error) {
-  if (!session.game.started()) error = "the game has not started";
-  else if (session.game.result().over()) error = "the game is over";
+  if (!session.game().started()) error = "the game has not started";
+  else if (session.game().result().over()) error = "the game is over";
   if (!error.empty()) return;
-  const Millis at = now();
-  store_.save_result(session.info.id, static_cast<int>(Ending::Resignation), std::string(color_name(opponent(seat))), at);
-  session.game.resign(seat);
-  session.clocks.stop(at);
+  session.driver.resign(seat, now());
   broadcast_state(session);
 }
 
 void GameService::handle_offer_draw(GameSession& session, Color seat, std::string& error) {
-  if (!session.game.started()) error = "the game has not started";
-  else if (session.game.result().over()) error = "the game is over";
+  if (!session.game().started()) error = "the game has not started";
+  else if (session.game().result().over()) error = "the game is over";
   if (!error.empty()) return;
   const Color other = opponent(seat);
   if (!session.info.seat(other).is_computer()) {
@@ -567,35 +511,25 @@ void GameService::handle_offer_draw(GameSession& session, Color seat, std::strin
     send_to_seat(session, other, draw_offer_message(seat));
     return;
   }
-  const bool accepted = ComputerOpponent::accepts_draw(session.game.observation(other));
-  if (accepted) {
-    const Millis at = now();
-    store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt, at);
-    session.game.agree_draw();
-    session.clocks.stop(at);
-  }
+  const bool accepted = ComputerOpponent::accepts_draw(session.game().observation(other));
+  if (accepted) session.driver.agree_draw(now());
   broadcast_to_all(session, draw_answer_message(accepted));
   if (accepted) broadcast_state(session);
 }
 
 void GameService::handle_answer_draw(GameSession& session, Color seat, bool accept, std::string& error) {
-  if (session.game.result().over()) error = "the game is over";
+  if (session.game().result().over()) error = "the game is over";
   else if (session.draw_offered_by != opponent(seat)) error = "there is no draw offer to answer";
   if (!error.empty()) return;
   session.draw_offered_by.reset();
-  if (accept) {
-    const Millis at = now();
-    store_.save_result(session.info.id, static_cast<int>(Ending::DrawAgreed), std::nullopt, at);
-    session.game.agree_draw();
-    session.clocks.stop(at);
-  }
+  if (accept) session.driver.agree_draw(now());
   broadcast_to_all(session, draw_answer_message(accept));
   if (accept) broadcast_state(session);
 }
 
 // Called with the session's lock held.
 void GameService::schedule_computer(const SessionHandle& session) {
-  const Game& game = session->game;
+  const Game& game = session->game();
   if (session->thinking || !game.started() || game.result().over()) return;
   const Color mover = game.side_to_move();
   std::optional<ComputerOpponent>& computer = session->computers[index(mover)];
@@ -622,7 +556,7 @@ void GameService::schedule_computer(const SessionHandle& session) {
 
 // Called with the session's lock held, when the computer has chosen.
 void GameService::computer_moves(const SessionHandle& session, const Move& chosen, std::size_t ply) {
-  Game& game = session->game;
+  const Game& game = session->game();
   if (game.result().over() || game.moves().size() != ply) return;  // the person resigned meanwhile
   Move move = chosen;
   if (game.check_move(move) != MoveError::None) {
@@ -632,15 +566,12 @@ void GameService::computer_moves(const SessionHandle& session, const Move& chose
     if (legal.size() == 0) return;
     move = legal[0];
   }
-  const Millis at = now();
   try {
-    store_.append_move(session->info.id, static_cast<int>(ply) + 1, move_text(move), at);
+    if (session->driver.play(game.side_to_move(), move, now()) != MoveError::None) return;  // its flag fell
   } catch (const std::exception& e) {
     spdlog::error("game {}: cannot store the computer's move: {}", session->info.id, e.what());
     return;
   }
-  game.play(move);
-  session->clocks.end_move(at);
   after_move(session);
 }
 
@@ -694,8 +625,8 @@ std::vector<LiveGame> GameService::games_between_people() {
 // Called with the session's lock held, after an intent of a person.
 void GameService::report_progress(const GameSession& session, std::string_view phase_before, std::size_t ply_before) {
   if (!listener_ || !between_people(session.info)) return;
-  const std::string_view phase = phase_of(session.game);
-  const std::size_t ply = session.game.moves().size();
+  const std::string_view phase = phase_of(session.game());
+  const std::size_t ply = session.game().moves().size();
   if (phase == phase_before && ply == ply_before) return;
   if (phase == "over") listener_->game_ended(session.info.id);
   else listener_->game_moved(session.info.id, std::string(phase), static_cast<int>(ply));

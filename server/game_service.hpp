@@ -182,11 +182,8 @@ class GameService {
   void broadcast_state(GameSession& session);
   // arriving: a seat whose first connection is about to be added
   void broadcast_presence(GameSession& session, std::optional<Color> arriving = std::nullopt);
-  void start_play(GameSession& session, Game& started, Millis at);
   // moment: the time to judge by; none: now.
   bool settle_clocks(const SessionHandle& session, std::optional<Millis> moment = std::nullopt);
-  void set_up_absent_seats(const SessionHandle& session, Millis at);
-  void end_by_clock(GameSession& session, Ending ending, std::optional<Color> winner, Millis at);
   void arm_alarm(const SessionHandle& session);
   void wake_at(const std::string& id, Millis when);
   void on_alarm(const std::string& id);

@@ -1,7 +1,8 @@
-// One game in memory, as the service holds it (internal to the server): the engine's game,
-// the seats' computers, the connections with their viewers, the clocks and drafts, the
-// chat rooms; and how a frame reaches the connections. Everything in a session is guarded
-// by its mutex; every function here is called with it held.
+// One game in memory, as the service holds it (internal to the server): the game driver
+// with the engine's game, the clocks and the two seats (their computers, their drafts),
+// kept in the store by its observer; the connections with their viewers, the chat rooms;
+// and how a frame reaches the connections. Everything in a session is guarded by its
+// mutex; every function here is called with it held.
 #pragma once
 
 #include <array>
@@ -14,6 +15,7 @@
 
 #include "engine/game.hpp"
 #include "engine/time_control.hpp"
+#include "protocol/game_driver.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
 #include "server/game_store.hpp"
@@ -21,7 +23,9 @@
 #include "server/json_text.hpp"
 #include "server/live_facts.hpp"
 #include "server/rate_limiter.hpp"
+#include "server/server_seat.hpp"
 #include "server/state_json.hpp"
+#include "server/store_writer.hpp"
 
 namespace stratego::server {
 
@@ -38,22 +42,27 @@ inline constexpr std::size_t kSpectatorsRoom = 1;
 inline std::size_t room_of(std::optional<Color> viewer) { return viewer ? kPlayersRoom : kSpectatorsRoom; }
 
 struct GameSession {
-  GameSession(GameInfo game_info, Game initial) : info(std::move(game_info)), game(std::move(initial)) {}
+  // The game and its clocks as they stand; every change from now on goes to the store.
+  GameSession(GameInfo game_info, Game game, Clocks clocks, GameStore& store, int think_ms);
+  GameSession(const GameSession&) = delete;
+  GameSession& operator=(const GameSession&) = delete;
 
   GameInfo info;
   std::mutex mutex;  // guards everything below
-  Game game;
   std::array<std::optional<ComputerOpponent>, 2> computers;  // for computer seats
+  std::array<ServerSeat, 2> seats;
+  StoreWriter store_writer;
+  GameDriver driver;
   std::vector<Connection> connections;
   bool thinking = false;                 // a computer move is being chosen on the worker executor
   std::optional<Color> draw_offered_by;  // a person's standing offer
-  Clocks clocks;
-  std::array<std::optional<Setup>, 2> drafts;         // the arrangement each seat has on its board
   std::array<std::optional<Millis>, 2> away_since{};  // a person seat without a connection: since when
   std::optional<Millis> armed;                        // the deadline an alarm is set for
   std::array<ChatRoom, 2> chat;                       // the last messages of the players' and the spectators' rooms
   std::int64_t chat_lines = 0;                        // stored for this game
 
+  const Game& game() const { return driver.game(); }
+  const Clocks& clocks() const { return driver.clocks(); }
   const ChatRoom& chat_of(std::optional<Color> viewer) const { return chat[room_of(viewer)]; }
 
   Presence presence() const {
@@ -74,14 +83,6 @@ struct GameSession {
 inline std::string_view phase_of(const Game& game) {
   if (game.result().over()) return "over";
   return game.started() ? "play" : "setup";
-}
-
-// The session's result, as the engine has it, into the store; the game ended at `at`.
-inline void store_result(GameStore& store, const GameSession& session, Millis at) {
-  const GameResult& result = session.game.result();
-  std::optional<std::string> winner;
-  if (result.winner) winner = std::string(color_name(*result.winner));
-  store.save_result(session.info.id, static_cast<int>(result.ending), winner, at);
 }
 
 inline std::shared_ptr<const std::string> frame(const nlohmann::json& message) {

@@ -1,7 +1,6 @@
 #include "server/lobby.hpp"
 
 #include <algorithm>
-#include <random>
 
 #include <spdlog/spdlog.h>
 
@@ -34,8 +33,7 @@ json live_game_json(const LiveGame& game) {
 // The challenger's seat: its choice, or a coin's for "random".
 bool challenger_is_red(const std::string& color) {
   if (color != "random") return color == "red";
-  static thread_local std::random_device device;
-  return device() % 2 == 0;
+  return random_seed() % 2 == 0;
 }
 
 }  // namespace

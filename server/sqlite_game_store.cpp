@@ -209,7 +209,7 @@ bool SqliteGameStore::take_invite(const std::string& id, const std::string& invi
 void SqliteGameStore::append_move(const std::string& id, int ply, const std::string& move, std::optional<std::int64_t> at) {
   std::lock_guard lock(mutex_);
   SQLite::Statement& insert = *insert_move_;  // prepared once: the statement of every move
-  insert.reset();
+  insert.tryReset();  // reset() would throw the error of a failed last insert again
   insert.bind(1, id);
   insert.bind(2, ply);
   insert.bind(3, move);

@@ -7,6 +7,7 @@
 #include <functional>
 #include <random>
 
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <gtest/gtest.h>
 
 #include "engine/notation.hpp"
@@ -228,6 +229,38 @@ TEST_F(ServiceTest, OutOfTurnAndIllegalMovesChangeNothing) {
   EXPECT_EQ(client->last()["side"], "blue");
   EXPECT_EQ(state()["to_move"], "red");
   EXPECT_EQ(state()["log"].size(), 2u);
+}
+
+// A second connection to the database file makes the store refuse what a full disk would.
+void refuse_writes(const std::filesystem::path& file, bool refuse) {
+  SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+  if (refuse) {
+    db.exec("CREATE TRIGGER refuse_moves BEFORE INSERT ON moves BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    db.exec("CREATE TRIGGER refuse_results BEFORE UPDATE OF ending ON games BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+  } else {
+    db.exec("DROP TRIGGER refuse_moves");
+    db.exec("DROP TRIGGER refuse_results");
+  }
+}
+
+// And once the store works again, so does the game (a failed insert does not stick).
+TEST_F(ServiceTest, WhatTheStoreCannotKeepDoesNotHappen) {
+  start_game();
+  const json before = state();
+  refuse_writes(dir.file("games.db"), true);
+  send(move_intent(before["legal_moves"][0]));
+  EXPECT_NE(client->last()["message"].get<std::string>().find("could not store"), std::string::npos) << client->last();
+  send({{"type", "resign"}});
+  EXPECT_EQ(client->last()["type"], "error");
+  EXPECT_EQ(state(), before);
+  EXPECT_TRUE(computer.jobs.empty());
+
+  refuse_writes(dir.file("games.db"), false);
+  play_red_and_computer();
+  EXPECT_EQ(state()["log"].size(), 2u) << client->last();
+  restart();
+  EXPECT_EQ(state()["log"].size(), 2u);
+  EXPECT_EQ(state()["phase"], "play");
 }
 
 TEST_F(ServiceTest, EveryConnectionOfAGameHearsTheSameFrames) {

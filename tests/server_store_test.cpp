@@ -143,13 +143,14 @@ TEST_P(GameStoreContract, SetupsMovesAndTheResultFollowTheGame) {
   store().append_move("g", 2, "b7-b6", 3'000);
   store().append_move("g", 3, "a5-a6");
   EXPECT_THROW(store().append_move("g", 3, "c4-c5", 4'000), std::exception);  // that ply is played
+  store().append_move("g", 4, "c4-c5", 4'500);  // a refused move leaves the next one to be kept
   store().save_result("g", 1, std::string("blue"), 9'000);
   const std::optional<StoredGame> game = reopened().load("g");
   ASSERT_TRUE(game);
   EXPECT_EQ(game->red_setup, "red setup text");
   EXPECT_EQ(game->play_started_at, 2'000);
-  EXPECT_EQ(game->moves, (std::vector<std::string>{"a4-a5", "b7-b6", "a5-a6"}));
-  EXPECT_EQ(game->move_times, (std::vector<std::optional<std::int64_t>>{2'500, 3'000, std::nullopt}));
+  EXPECT_EQ(game->moves, (std::vector<std::string>{"a4-a5", "b7-b6", "a5-a6", "c4-c5"}));
+  EXPECT_EQ(game->move_times, (std::vector<std::optional<std::int64_t>>{2'500, 3'000, std::nullopt, 4'500}));
   EXPECT_EQ(game->ending, 1);
   EXPECT_EQ(game->winner, "blue");
   EXPECT_EQ(game->ended_at, 9'000);
