@@ -1,5 +1,7 @@
 #include "ai/evaluate.hpp"
 
+#include "ai/prey.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -11,6 +13,21 @@ constexpr std::array<int, kRankCount> kBaseValue = {0, 60, 25, 45, 30, 45, 70, 1
 constexpr int kOpenFlagSide = 20;
 constexpr int kDefenderStep = 20;  // per square between an unguarded attacker and the nearest piece that beats it
 constexpr int kOpenLineSquare = 5;  // each empty square a scout could fly in over, while enemy scouts live
+constexpr int kDangerReach = 5;       // an attacker within this many squares of the flag is a danger
+constexpr int kDangerPerSquare = 50;  // per square it is nearer than kDangerReach + 1 (or scout moves fewer than 6)
+constexpr int kSpyWithoutPrey = 10;   // the spy once the piece it beats is gone
+constexpr int kScarceMinerBonus = 40;  // each of our last two miners while enemy bombs stand
+constexpr int kScarceMiners = 2;
+constexpr int kBombWithoutMiners = 15;  // a bomb once no enemy miner is left
+constexpr int kShownDearDivisor = 8;    // a captain or better the enemy has identified loses 1/8 of its worth
+constexpr int kShownCheapPenalty = 3;   // a cheaper one a flat amount
+constexpr int kPreyDivisor = 4;         // the share of the prey's worth / (2 + distance) a piece adds
+constexpr int kFlagApproachSquares = 20;  // closing in on the enemy flag counts from this distance
+constexpr int kFlagApproachStep = 3;      // per square nearer
+constexpr int kFlagNearBonus = 120;       // divided by the distance, within kFlagNearSquares
+constexpr int kFlagNearSquares = 2;
+constexpr int kFewMovable = 3;            // with this many movable pieces or fewer, the side is close to losing
+constexpr int kPerMissingMovable = 60;    // per piece fewer than kFewMovable + 1
 
 struct Coordinates {
   std::array<std::int8_t, kMailboxSize> row{}, col{};
@@ -58,10 +75,32 @@ int open_lines(const Position& pos, Sq flag) {
   return squares;
 }
 
-struct Target {
-  Sq square;
-  Rank rank;
-  int value;
+// Our pieces that beat each enemy rank, found on first use: how far the nearest of them
+// stands from an attacker.
+class Defenders {
+ public:
+  Defenders(const Position& pos, Color us, const Evaluator& evaluator) : pos_(pos), us_(us), evaluator_(evaluator) {}
+  // How many squares the nearest piece of ours that beats the attacker is from it (at most 10).
+  int nearest(Rank attacker, Sq from) {
+    Beating& beating = beating_[value(attacker)];
+    if (!beating.made) {
+      beating.made = true;
+      for (Sq q : pos_.squares_of(us_))
+        if (evaluator_.beats(pos_.rank_at(q), attacker)) beating.squares.insert(q);
+    }
+    return nearest_distance(beating.squares, from, kFar);
+  }
+
+ private:
+  static constexpr int kFar = 10;
+  struct Beating {
+    bool made = false;
+    SquareSet squares;
+  };
+  const Position& pos_;
+  Color us_;
+  const Evaluator& evaluator_;
+  std::array<Beating, kRankCount> beating_{};
 };
 
 }  // namespace
@@ -74,13 +113,13 @@ Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
 int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
   const Color enemy = opponent(owner);
   switch (r) {
-    case Rank::Spy: return pos.count(enemy, variant_->spy_target) > 0 ? kBaseValue[value(r)] : 10;
+    case Rank::Spy: return pos.count(enemy, variant_->spy_target) > 0 ? kBaseValue[value(r)] : kSpyWithoutPrey;
     case Rank::Miner: {
       const int bombs = pos.count(enemy, Rank::Bomb);
       const int miners = pos.count(owner, Rank::Miner);
-      return kBaseValue[value(r)] + (bombs > 0 && miners <= 2 ? 40 : 0);
+      return kBaseValue[value(r)] + (bombs > 0 && miners <= kScarceMiners ? kScarceMinerBonus : 0);
     }
-    case Rank::Bomb: return pos.count(enemy, Rank::Miner) > 0 ? kBaseValue[value(r)] : 15;
+    case Rank::Bomb: return pos.count(enemy, Rank::Miner) > 0 ? kBaseValue[value(r)] : kBombWithoutMiners;
     default: return kBaseValue[value(r)];
   }
 }
@@ -107,73 +146,68 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
     enclosed_by_bombs &= ours && pos.rank_at(n) == Rank::Bomb;
   }
   int danger = pos.count(opponent(us), Rank::Scout) > 0 ? open_lines(pos, flag) * kOpenLineSquare : 0;
+  Defenders defenders(pos, us, *this);
   for (Sq e : pos.squares_of(opponent(us))) {
     const Rank attacker = pos.rank_at(e);
     if (!is_movable(attacker) || (enclosed_by_bombs && attacker != Rank::Miner)) continue;
     const int reach = distance(e, flag);
     const int scout_moves = attacker == Rank::Scout ? scout_moves_to(pos, e, flag) : 0;
-    if (reach > 5 && scout_moves == 0) continue;
-    const int nearest = nearest_defender(pos, us, e);
+    if (reach > kDangerReach && scout_moves == 0) continue;
+    const int nearest = defenders.nearest(attacker, e);
     if (nearest == 1) continue;  // a piece of ours beside it takes it first
-    if (reach <= 5 && nearest > reach)
-      danger = std::max(danger, (6 - reach) * 50 + kDefenderStep * nearest);
-    if (scout_moves > 0) danger = std::max(danger, (6 - scout_moves) * 50);
+    if (reach <= kDangerReach && nearest > reach)
+      danger = std::max(danger, (kDangerReach + 1 - reach) * kDangerPerSquare + kDefenderStep * nearest);
+    if (scout_moves > 0) danger = std::max(danger, (kDangerReach + 1 - scout_moves) * kDangerPerSquare);
   }
   return danger + open_sides * kOpenFlagSide;
 }
 
-// How many squares the nearest piece of ours that beats the attacker is from it (at most 10).
-int Evaluator::nearest_defender(const Position& pos, Color us, Sq attacker) const {
-  int nearest = 10;
-  for (Sq q : pos.squares_of(us))
-    if (beats(pos.rank_at(q), pos.rank_at(attacker))) nearest = std::min(nearest, distance(q, attacker));
-  return nearest;
-}
-
 int Evaluator::operator()(const Position& pos) const {
   const Color us = pos.side_to_move();
-  return side_score(pos, us) - side_score(pos, opponent(us));
+  Prey ours(pos, opponent(us), *this), theirs(pos, us, *this);
+  return side_score(pos, us, ours.flag(), [&](Rank r, Sq q) { return ours.best_for(r, q); }) -
+         side_score(pos, opponent(us), theirs.flag(), [&](Rank r, Sq q) { return theirs.best_for(r, q); });
 }
 
-int Evaluator::side_score(const Position& pos, Color us) const {
-  const Color them = opponent(us);
-  const auto mine = pos.squares_of(us);
-  const auto theirs = pos.squares_of(them);
-  Sq their_flag = kNoSq, our_flag = kNoSq;
-  std::array<Target, 40> targets;
-  std::size_t target_count = 0;
-  for (Sq q : theirs) {
-    const Rank r = pos.rank_at(q);
-    if (r == Rank::Flag) their_flag = q;
-    else targets[target_count++] = {q, r, piece_value(pos, them, r)};
-  }
+int Evaluator::operator()(const Position& pos, RootPrey& prey) const {
+  const Color us = pos.side_to_move(), them = opponent(us);
+  Sq red_flag = kNoSq, blue_flag = kNoSq;
+  for (Sq q : pos.squares_of(Color::Red))
+    if (pos.rank_at(q) == Rank::Flag) red_flag = q;
+  for (Sq q : pos.squares_of(Color::Blue))
+    if (pos.rank_at(q) == Rank::Flag) blue_flag = q;
+  const Sq their_flag = us == Color::Red ? blue_flag : red_flag, our_flag = us == Color::Red ? red_flag : blue_flag;
+  return side_score(pos, us, their_flag, [&](Rank r, Sq q) { return prey.best_for(us, r, q); }) -
+         side_score(pos, them, our_flag, [&](Rank r, Sq q) { return prey.best_for(them, r, q); });
+}
 
+template <typename PreyOf>
+int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&& prey_of) const {
+  Sq our_flag = kNoSq;
   int score = 0;
   int nearest_to_flag = 99;
   int movable = 0;
-  for (Sq q : mine) {
+  for (Sq q : pos.squares_of(us)) {
     const Rank r = pos.rank_at(q);
     if (r == Rank::Flag) our_flag = q;
     const int worth = piece_value(pos, us, r);
     score += worth;
-    if (pos.knowledge_at(q) & (kRevealed | kScoutShown)) score -= value(r) >= value(Rank::Captain) ? worth / 8 : 3;
+    if (pos.knowledge_at(q) & (kRevealed | kScoutShown))
+      score -= value(r) >= value(Rank::Captain) ? worth / kShownDearDivisor : kShownCheapPenalty;
     if (!is_movable(r)) continue;
     ++movable;
     if (their_flag != kNoSq) nearest_to_flag = std::min(nearest_to_flag, distance(q, their_flag));
     // Drawn towards the nearest piece it can take, the more so the dearer that piece.
-    int best = 0;
-    for (std::size_t i = 0; i < target_count; ++i) {
-      const Target& t = targets[i];
-      if (beats(r, t.rank)) best = std::max(best, t.value / (2 + distance(q, t.square)));
-    }
-    score += best / 4;
+    score += prey_of(r, q) / kPreyDivisor;
   }
   // Closing in on the flag; the last few squares matter most (for the defender too).
-  if (their_flag != kNoSq) score += std::max(0, 20 - nearest_to_flag) * 3 + (nearest_to_flag <= 2 ? 120 / nearest_to_flag : 0);
+  if (their_flag != kNoSq)
+    score += std::max(0, kFlagApproachSquares - nearest_to_flag) * kFlagApproachStep +
+             (nearest_to_flag <= kFlagNearSquares ? kFlagNearBonus / nearest_to_flag : 0);
   if (our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
   // A side without a movable piece has lost; one with few is close to it.
   if (movable == 0) return -kWinScore / 2;
-  if (movable <= 3) score -= (4 - movable) * 60;
+  if (movable <= kFewMovable) score -= (kFewMovable + 1 - movable) * kPerMissingMovable;
   return score;
 }
 

@@ -12,18 +12,23 @@ namespace stratego {
 
 inline constexpr int kWinScore = 5000;  // capturing the flag or leaving the enemy without a move
 
+class RootPrey;
+
 class Evaluator {
  public:
   explicit Evaluator(const Variant& variant);
   // From the point of view of the side to move.
   int operator()(const Position& pos) const;
+  // The same, but with what draws each piece towards the enemy taken from the search's root.
+  int operator()(const Position& pos, RootPrey& prey) const;
   int piece_value(const Position& pos, Color owner, Rank r) const;
   bool beats(Rank attacker, Rank defender) const { return beats_[value(attacker)][value(defender)]; }
 
  private:
-  int side_score(const Position& pos, Color us) const;
+  // prey_of(rank, square): what draws a piece of ours there towards the enemy.
+  template <typename PreyOf>
+  int side_score(const Position& pos, Color us, Sq their_flag, PreyOf&& prey_of) const;
   int flag_danger(const Position& pos, Color us, Sq flag) const;
-  int nearest_defender(const Position& pos, Color us, Sq attacker) const;
 
   const Variant* variant_;
   std::array<std::array<bool, kRankCount>, kRankCount> beats_{};  // the attacker survives

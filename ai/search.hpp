@@ -1,33 +1,41 @@
 // Alpha-beta on one determinized position (every hidden rank filled in by a sample of the
 // belief), with a capture quiescence search. It scores every root move, so that the
-// scores of many determinizations can be averaged. The caution keeps it from using what
-// only the sample knows: the root side's dear pieces leave bomb suspects alone, and the
-// enemy takes the root side's flag only by a guess.
+// scores of many determinizations can be averaged, deepening one ply at a time so that each
+// iteration orders its moves by what the last one found (the transposition table's best
+// move, then captures, then the quiet moves that refuted others: killers and history). The
+// caution keeps it from using what only the sample knows: the root side's dear pieces leave
+// bomb suspects alone, and the enemy takes the root side's flag only by a guess.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <vector>
 
 #include "ai/caution.hpp"
 #include "ai/evaluate.hpp"
+#include "ai/prey.hpp"
+#include "ai/transposition_table.hpp"
 #include "engine/position.hpp"
 
 namespace stratego {
 
 class DeterminizedSearch {
  public:
-  // stop: set by the caller when time is up; the search then returns false.
-  DeterminizedSearch(Position& position, const Evaluator& evaluate, const Caution& caution,
-                     const std::atomic<bool>* stop)
-      : pos_(position), evaluate_(evaluate), caution_(caution), stop_(stop) {}
+  // stop: set by the caller when time is up; the search then returns false. The table is
+  // the thread's; the search starts a new generation in it.
+  DeterminizedSearch(Position& position, const Evaluator& evaluate, const Caution& caution, TranspositionTable& table,
+                     const std::atomic<bool>* stop);
 
   // The value of each root move for the side to move, searched depth plies deep (then
-  // captures only). False when stopped before the end.
+  // captures only), after every shallower depth. False when stopped before the end.
   bool score_root_moves(const MoveList& root, int depth, std::vector<int>& scores);
   std::uint64_t nodes() const { return nodes_; }
 
+  static constexpr int kMaxPly = 64;
+
  private:
+  bool score_root_iteration(const MoveList& root, int depth, std::vector<int>& scores);
   int negamax(int depth, int alpha, int beta, int ply);
   int quiesce(int alpha, int beta, int ply, int depth_left);
   // True, and the value for the side that just moved in *value, when its battle took the flag.
@@ -36,13 +44,20 @@ class DeterminizedSearch {
   // move would be worth to it.
   int guessed_flag_capture(int win, int quiet) const;
   bool root_side_moves(int ply) const { return ply % 2 == 0; }
-  void order(MoveList& moves) const;
+  // The table's move, captures (the dearest victim by the cheapest attacker), killers, then
+  // quiet moves by history; ties keep the generator's order.
+  void order(MoveList& moves, int ply, Sq table_from, Sq table_to) const;
+  void remember_refutation(const Move& m, int depth, int ply);
   bool stopped();
 
   Position& pos_;
   const Evaluator& evaluate_;
   const Caution& caution_;
+  TranspositionTable& table_;
   const std::atomic<bool>* stop_;
+  RootPrey prey_;
+  std::array<std::array<Move, 2>, kMaxPly> killers_{};
+  std::array<std::array<int, kMailboxSize>, kMailboxSize> history_{};
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
 };

@@ -7,20 +7,25 @@
 #pragma once
 
 #include <random>
+#include <vector>
 
 #include "ai/player.hpp"
+#include "ai/transposition_table.hpp"
 
 namespace stratego {
 
 struct StrongOptions {
   int threads = 2;
-  int depth = 0;              // plies of full-width search before the capture search; 0: by position and time
+  // Plies of full-width search before the capture search. 0: on the clock, as deep as the
+  // time allows; with a fixed number of determinizations, by position and time.
+  int depth = 0;
   int determinizations = 0;   // > 0: exactly this many per move, whatever the clock (reproducible)
 };
 
 struct SearchStats {
   int determinizations = 0;  // searched to the end for the last move
-  std::uint64_t nodes = 0;
+  int depth = 0;             // the depth of their scores
+  std::uint64_t nodes = 0;   // in every iteration
 };
 
 class StrongPlayer : public Player {
@@ -36,6 +41,7 @@ class StrongPlayer : public Player {
   std::mt19937_64 rng_;
   StrongOptions options_;
   SearchStats stats_;
+  std::vector<TranspositionTable> tables_;  // one per thread, made on the first move
 };
 
 }  // namespace stratego

@@ -63,12 +63,13 @@ std::vector<Position> middle_game_positions(int count) {
 void determinized_search(benchmark::State& state, const std::vector<Position>* positions) {
   const Evaluator evaluate(variant("classic"));
   const Caution caution;  // no bomb suspects: the search alone
+  TranspositionTable table;
   std::int64_t nodes = 0;
   for (auto _ : state) {
     for (Position position : *positions) {
       MoveList root;
       position.generate_moves(root);
-      DeterminizedSearch search(position, evaluate, caution, nullptr);
+      DeterminizedSearch search(position, evaluate, caution, table, nullptr);
       std::vector<int> scores;
       search.score_root_moves(root, 2, scores);
       nodes += static_cast<std::int64_t>(search.nodes());

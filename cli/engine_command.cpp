@@ -1,6 +1,8 @@
 // stratego engine --protocol ucc --level L [--movetime MS] [--seed S] [--rules R]
 #include <cstdio>
 #include <iostream>
+#include <optional>
+#include <random>
 
 #include "ai/player.hpp"
 #include "cli/commands.hpp"
@@ -13,16 +15,25 @@ struct EngineOptions {
   std::string protocol = "ucc";
   std::string level = "random";
   int movetime_ms = 1000;
-  std::uint64_t seed = 1;
+  std::optional<std::uint64_t> seed;  // none: a fresh one, told on stderr
   std::string rules = "gravon";
 };
 
+// A manager plays many games with the same command line: each gets its own setups and
+// moves, and the seed, printed, replays the game.
+std::uint64_t fresh_seed() {
+  std::random_device device;
+  return (static_cast<std::uint64_t>(device()) << 32) | device();
+}
+
 int run(const EngineOptions& options) {
-  std::unique_ptr<Player> player = make_player(options.level, options.seed);
+  const std::uint64_t seed = options.seed ? *options.seed : fresh_seed();
+  if (!options.seed) std::cerr << "stratego engine: seed " << seed << "\n";
+  std::unique_ptr<Player> player = make_player(options.level, seed);
   if (!player) throw std::invalid_argument("unknown level '" + options.level + "'");
   ucc::BotOptions bot;
   bot.rules = &rule_set(options.rules);
-  bot.limits = ThinkLimits{options.movetime_ms, options.seed};
+  bot.limits = ThinkLimits{options.movetime_ms, seed};
   std::ios::sync_with_stdio(false);
   return ucc::run_bot(*player, bot, std::cin, std::cout, std::cerr);
 }
@@ -38,8 +49,8 @@ void add_engine_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--movetime", options->movetime_ms, "Thinking time per move in milliseconds")->check(CLI::PositiveNumber)
       ->capture_default_str();
-  cmd->add_option("--seed", options->seed, "Seed of all randomness")
-      ->capture_default_str();
+  cmd->add_option("--seed", options->seed,
+                  "Seed of all randomness (default: a fresh one each run, printed on stderr as 'stratego engine: seed N')");
   cmd->add_option("--rules", options->rules, "Rules the player keeps to (the referee's)")
       ->check(CLI::IsMember(rule_set_names()))
       ->capture_default_str();

@@ -27,7 +27,8 @@ std::vector<int> root_scores(Position pos, const Caution& caution, MoveList& roo
   root = MoveList{};
   pos.generate_moves(root);
   const Evaluator evaluate(pos.variant());
-  DeterminizedSearch search(pos, evaluate, caution, nullptr);
+  TranspositionTable table;
+  DeterminizedSearch search(pos, evaluate, caution, table, nullptr);
   std::vector<int> scores;
   EXPECT_TRUE(search.score_root_moves(root, 2, scores));
   return scores;

@@ -187,5 +187,30 @@ TEST_F(RefereeWithProcesses, ABotThatShuttlesPlaysOnUnderTheManagersRules) {
   EXPECT_EQ(gravon["forfeits_a"].get<int>() + gravon["forfeits_b"].get<int>(), 2) << output;
 }
 
+// The setup a UCC engine bot sends when asked to play red; its stderr goes to `errors`.
+std::string engine_setup(const std::string& options, const std::filesystem::path& errors) {
+  const std::string command =
+      "printf 'RED x 10 10\\n' | " STRATEGO_BINARY " engine --level strong " + options + " 2>" + errors.string();
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+  std::string out;
+  for (int c; (c = std::fgetc(pipe.get())) != EOF;) out += static_cast<char>(c);
+  return out;
+}
+
+// A manager runs every game with the same command: without --seed the engine draws a
+// fresh seed, says which on stderr, and that seed given back plays the same setup.
+TEST(EngineSeed, WithoutASeedTheEngineTellsTheOneItDrewAndThatSeedReplaysIt) {
+  const std::filesystem::path errors = std::filesystem::temp_directory_path() / "stratego-engine-seed.stderr";
+  const std::string drawn = engine_setup("", errors);
+  const std::string told = read_file(errors);
+  const std::string prefix = "stratego engine: seed ";
+  ASSERT_EQ(told.rfind(prefix, 0), 0u) << told;
+  const std::string seed = told.substr(prefix.size(), told.find('\n') - prefix.size());
+  EXPECT_EQ(drawn.size(), 4u * 11u) << drawn;  // four rows of ten, each with its newline
+  EXPECT_EQ(engine_setup("--seed " + seed, errors), drawn);
+  EXPECT_EQ(read_file(errors), "");  // a given seed is not repeated
+  std::filesystem::remove(errors);
+}
+
 }  // namespace
 }  // namespace stratego

@@ -1,0 +1,120 @@
+// The strong level's search: the transposition table remembers within one search and
+// forgets between searches; a fixed number of determinizations gives the same move and the same work whatever
+// the threads; on the clock the search goes deeper where the position is small.
+#include <gtest/gtest.h>
+
+#include "ai/search.hpp"
+#include "ai/strong_player.hpp"
+#include "ai/transposition_table.hpp"
+#include "piece_list.hpp"
+#include "random_game.hpp"
+
+namespace stratego {
+namespace {
+
+using testing::game_after;
+using testing::sq;
+
+TEST(AiTranspositionTable, RemembersWithinASearchAndForgetsAfter) {
+  TranspositionTable table(8);
+  table.store(42, 3, 17, Bound::Lower, sq("e4"), sq("e5"));
+  const TableEntry* e = table.probe(42);
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->value, 17);
+  EXPECT_EQ(e->depth, 3);
+  EXPECT_EQ(e->bound, Bound::Lower);
+  EXPECT_EQ(e->from, sq("e4"));
+  EXPECT_EQ(table.probe(42 + 256), nullptr);  // the same slot, another position
+  table.new_search();
+  EXPECT_EQ(table.probe(42), nullptr);
+}
+
+TEST(AiTranspositionTable, KeepsTheDeeperResultAndTheBestMoveKnown) {
+  TranspositionTable table(8);
+  table.store(7, 4, 100, Bound::Exact, sq("a4"), sq("a5"));
+  table.store(7, 2, -5, Bound::Upper, kNoSq, kNoSq);
+  EXPECT_EQ(table.probe(7)->value, 100);
+  table.store(7, 5, 30, Bound::Upper, kNoSq, kNoSq);
+  const TableEntry* e = table.probe(7);
+  EXPECT_EQ(e->value, 30);
+  EXPECT_EQ(e->from, sq("a4"));  // a bound without a move keeps the one found before
+  EXPECT_EQ(e->to, sq("a5"));
+}
+
+TEST(AiTranspositionTable, ForgetsEvenWhenItsGenerationsComeRound) {
+  TranspositionTable table(8);
+  table.store(9, 1, 1, Bound::Exact, kNoSq, kNoSq);
+  for (int i = 0; i < 256; ++i) table.new_search();
+  EXPECT_EQ(table.probe(9), nullptr);
+}
+
+struct Searched {
+  std::vector<int> scores;
+  std::uint64_t nodes = 0;
+};
+
+Searched search(Position pos, int depth, TranspositionTable& table) {
+  MoveList root;
+  pos.generate_moves(root);
+  const Evaluator evaluate(pos.variant());
+  const Caution caution;
+  DeterminizedSearch s(pos, evaluate, caution, table, nullptr);
+  Searched out;
+  EXPECT_TRUE(s.score_root_moves(root, depth, out.scores));
+  out.nodes = s.nodes();
+  return out;
+}
+
+// A table used by earlier searches of other positions gives exactly what a fresh one gives.
+TEST(AiSearch, ATableReusedAcrossSearchesChangesNothing) {
+  TranspositionTable reused;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const Game game = game_after(variant("classic"), seed, 30);
+    const Position& pos = game.position();
+    const Searched first = search(pos, 3, reused);
+    TranspositionTable fresh;
+    const Searched again = search(pos, 3, fresh);
+    EXPECT_EQ(first.scores, again.scores) << seed;
+    EXPECT_EQ(first.nodes, again.nodes) << seed;
+  }
+}
+
+StrongPlayer fixed_player(int threads, int determinizations) {
+  return StrongPlayer(5, StrongOptions{.threads = threads, .depth = 3, .determinizations = determinizations});
+}
+
+// With a fixed number of determinizations the choice and the work depend on the seed and
+// the observation alone: not on the threads, not on the run.
+TEST(AiSearch, AFixedBudgetGivesTheSameMoveAndWorkWhateverTheThreads) {
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    const Game game = game_after(variant("classic"), seed, 40);
+    const Observation obs = game.observation(game.position().side_to_move());
+    const ThinkLimits limits{1, seed};
+    StrongPlayer one = fixed_player(1, 4), two = fixed_player(2, 4), again = fixed_player(2, 4);
+    const Move a = one.choose_move(obs, limits), b = two.choose_move(obs, limits), c = again.choose_move(obs, limits);
+    EXPECT_EQ(a, b) << seed;
+    EXPECT_EQ(b, c) << seed;
+    EXPECT_EQ(one.last_stats().nodes, two.last_stats().nodes) << seed;
+    EXPECT_EQ(two.last_stats().nodes, again.last_stats().nodes) << seed;
+    EXPECT_EQ(two.last_stats().determinizations, 4);
+    EXPECT_EQ(two.last_stats().depth, 3);
+  }
+}
+
+// On the clock the search deepens over the same determinizations until the depth it is
+// allowed (here 3, which barrage's opening reaches in a fraction of the time), then spends
+// the time left on more determinizations at that depth.
+TEST(AiSearch, OnTheClockTheSearchDeepensToTheDepthAllowed) {
+  Game game(variant("barrage"), rule_set("gravon"));
+  std::mt19937_64 rng(3);
+  ASSERT_EQ(game.set_setup(Color::Red, generate_setup(game.variant(), Color::Red, rng)), "");
+  ASSERT_EQ(game.set_setup(Color::Blue, generate_setup(game.variant(), Color::Blue, rng)), "");
+  ASSERT_EQ(game.start(), "");
+  StrongPlayer player(1, StrongOptions{.depth = 3});
+  player.choose_move(game.observation(Color::Red), ThinkLimits{2000, 1});
+  EXPECT_EQ(player.last_stats().depth, 3);
+  EXPECT_GT(player.last_stats().determinizations, 16);
+}
+
+}  // namespace
+}  // namespace stratego
