@@ -308,9 +308,10 @@ std::size_t frame_size_hint(const LogText* log) { return 16 * 1024 + (log ? log-
 
 const std::string& LogText::entries(const GameView& view) {
   const std::size_t plies = view.started() ? view.public_record().history().size() : 0;
-  if (plies < plies_) {  // not the game it was kept for
+  if (plies < plies_ || view.viewer() != viewer_) {  // not the game or the viewer it was kept for
     text_.clear();
     plies_ = 0;
+    viewer_ = view.viewer();
   }
   for (; plies_ < plies; ++plies_) {
     JsonWriter entry;

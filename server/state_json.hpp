@@ -57,13 +57,15 @@ inline constexpr std::size_t kChatInState = 50;
 // frame after each move need not write it all again. Keep one per viewer of one game.
 class LogText {
  public:
-  // The view's log entries, comma-separated, without the brackets.
+  // The view's log entries, comma-separated, without the brackets. A view of another viewer
+  // (or of another game) starts the text afresh.
   const std::string& entries(const GameView& view);
   std::size_t size() const { return text_.size(); }
 
  private:
   std::string text_;
   std::size_t plies_ = 0;  // the entries written
+  std::optional<Color> viewer_;  // whose entries they are
 };
 
 // "setup", "play" or "over".

@@ -70,5 +70,20 @@ TEST(LogText, KeptForALongerGameItWritesTheShorterOneAnew) {
   EXPECT_EQ(state_frame(info, view, live, room, &log), state_frame(info, view, live, room));
 }
 
+TEST(LogText, KeptForOneViewerItWritesAnotherViewersLogAnew) {
+  Game game = started_game(8);
+  std::mt19937_64 rng(9);
+  for (int i = 0; i < 40; ++i) play_random(game, rng);
+  const GameInfo info = info_of();
+  const LiveFacts live;
+  const ChatRoom room;
+  LogText log;
+  state_frame(info, GameView(game, Color::Red), live, room, &log);
+  for (const std::optional<Color> viewer : kViewers) {
+    const GameView view(game, viewer);
+    EXPECT_EQ(state_frame(info, view, live, room, &log), state_frame(info, view, live, room));
+  }
+}
+
 }  // namespace
 }  // namespace stratego::server
