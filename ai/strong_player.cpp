@@ -47,13 +47,11 @@ int fixed_depth(const Observation& obs, int movetime_ms) {
 // On the clock: every iteration searches the same determinizations one ply deeper, from
 // kFirstDepth, and the deepest that all of them finished decides. The first iteration
 // keeps whatever finished in time. When the next depth would not finish in the time left
-// (it costs about kDeepeningCost times the last: 4.2 in classic middle games, 4.3 in
-// barrage, by nodes), the time goes to more determinizations at the last depth instead.
+// (next_depth_fits), the time goes to more determinizations at the last depth instead.
 constexpr int kFirstDepth = 2;
 constexpr int kMaxDepth = 12;
 constexpr int kDeterminizationsPerDepth = 16;
 constexpr int kMaxDeterminizations = 1024;
-constexpr double kDeepeningCost = 4.2;
 
 // Runs determinizations on several threads until the clock or the count says stop, and
 // keeps each one's root scores by its index, so that the sum does not depend on timing
@@ -107,8 +105,7 @@ class DeterminizationPool {
       }
       if (!complete) break;
       const auto now = Clock::now();
-      const auto next_cost = std::chrono::duration_cast<Clock::duration>((now - start) * kDeepeningCost);
-      if (depth < last_depth && now + next_cost <= deadline) continue;
+      if (depth < last_depth && next_depth_fits(now - start, deadline - now)) continue;
       if (now < deadline) results.merge(run_iteration(depth, kDeterminizationsPerDepth, kMaxDeterminizations, deadline, false));
       break;
     }

@@ -6,6 +6,7 @@
 // sample knows.
 #pragma once
 
+#include <chrono>
 #include <random>
 #include <vector>
 
@@ -21,6 +22,14 @@ struct StrongOptions {
   int depth = 0;
   int determinizations = 0;   // > 0: exactly this many per move, whatever the clock (reproducible)
 };
+
+// On the clock, whether the next depth, about kDeepeningCost times the cost of the one just
+// searched, still finishes in the time left; otherwise that time goes to more
+// determinizations at the last depth.
+inline constexpr double kDeepeningCost = 4.2;  // 4.2 in classic middle games, 4.3 in barrage, by nodes
+inline bool next_depth_fits(std::chrono::nanoseconds last_depth_took, std::chrono::nanoseconds time_left) {
+  return static_cast<double>(last_depth_took.count()) * kDeepeningCost <= static_cast<double>(time_left.count());
+}
 
 struct SearchStats {
   int determinizations = 0;  // searched to the end for the last move

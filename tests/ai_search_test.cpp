@@ -101,19 +101,32 @@ TEST(AiSearch, AFixedBudgetGivesTheSameMoveAndWorkWhateverTheThreads) {
   }
 }
 
-// On the clock the search deepens over the same determinizations until the depth it is
-// allowed (here 3, which barrage's opening reaches in a fraction of the time), then spends
-// the time left on more determinizations at that depth.
-TEST(AiSearch, OnTheClockTheSearchDeepensToTheDepthAllowed) {
+// The next depth is searched only when about kDeepeningCost times the last depth's time
+// is left.
+TEST(AiSearch, TheNextDepthIsSearchedOnlyWhenItFitsInTheTimeLeft) {
+  using std::chrono::milliseconds;
+  EXPECT_TRUE(next_depth_fits(milliseconds(10), milliseconds(50)));
+  EXPECT_TRUE(next_depth_fits(milliseconds(10), milliseconds(42)));
+  EXPECT_FALSE(next_depth_fits(milliseconds(10), milliseconds(41)));
+  EXPECT_FALSE(next_depth_fits(milliseconds(100), milliseconds(0)));
+  EXPECT_FALSE(next_depth_fits(milliseconds(10), milliseconds(-5)));  // past the deadline
+}
+
+// On the clock the search answers with a legal move from at least one complete iteration at
+// the first depth, and never deeper than allowed, whatever the load (how deep it gets in
+// 100 ms is a figure, README, not a test).
+TEST(AiSearch, OnTheClockTheSearchStaysWithinTheDepthAllowed) {
   Game game(variant("barrage"), rule_set("gravon"));
   std::mt19937_64 rng(3);
   ASSERT_EQ(game.set_setup(Color::Red, generate_setup(game.variant(), Color::Red, rng)), "");
   ASSERT_EQ(game.set_setup(Color::Blue, generate_setup(game.variant(), Color::Blue, rng)), "");
   ASSERT_EQ(game.start(), "");
   StrongPlayer player(1, StrongOptions{.depth = 3});
-  player.choose_move(game.observation(Color::Red), ThinkLimits{2000, 1});
-  EXPECT_EQ(player.last_stats().depth, 3);
-  EXPECT_GT(player.last_stats().determinizations, 16);
+  const Move move = player.choose_move(game.observation(Color::Red), ThinkLimits{200, 1});
+  EXPECT_EQ(game.check_move(move), MoveError::None);
+  EXPECT_GE(player.last_stats().depth, 2);
+  EXPECT_LE(player.last_stats().depth, 3);
+  EXPECT_GE(player.last_stats().determinizations, 1);
 }
 
 }  // namespace
