@@ -103,6 +103,13 @@ class Defenders {
   std::array<Beating, kRankCount> beating_{};
 };
 
+// Where the side's flag stands; kNoSq once it is taken (or in an army without one).
+Sq flag_square(const Position& pos, Color side) {
+  for (Sq q : pos.squares_of(side))
+    if (pos.rank_at(q) == Rank::Flag) return q;
+  return kNoSq;
+}
+
 }  // namespace
 
 Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
@@ -171,14 +178,8 @@ int Evaluator::operator()(const Position& pos) const {
 
 int Evaluator::operator()(const Position& pos, RootPrey& prey) const {
   const Color us = pos.side_to_move(), them = opponent(us);
-  Sq red_flag = kNoSq, blue_flag = kNoSq;
-  for (Sq q : pos.squares_of(Color::Red))
-    if (pos.rank_at(q) == Rank::Flag) red_flag = q;
-  for (Sq q : pos.squares_of(Color::Blue))
-    if (pos.rank_at(q) == Rank::Flag) blue_flag = q;
-  const Sq their_flag = us == Color::Red ? blue_flag : red_flag, our_flag = us == Color::Red ? red_flag : blue_flag;
-  return side_score(pos, us, their_flag, [&](Rank r, Sq q) { return prey.best_for(us, r, q); }) -
-         side_score(pos, them, our_flag, [&](Rank r, Sq q) { return prey.best_for(them, r, q); });
+  return side_score(pos, us, flag_square(pos, them), [&](Rank r, Sq q) { return prey.best_for(us, r, q); }) -
+         side_score(pos, them, flag_square(pos, us), [&](Rank r, Sq q) { return prey.best_for(them, r, q); });
 }
 
 template <typename PreyOf>

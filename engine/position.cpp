@@ -342,11 +342,7 @@ bool Position::is_valid_rescue(const Move& m) const {
 }
 
 Move move_as_played(Move m, const std::optional<Battle>& battle) {
-  if (!rescue_happens(m, battle)) {
-    m.rescue_to = kNoSq;
-    m.rescue_rank = Rank::Unknown;
-  }
-  return m;
+  return rescue_happens(m, battle) ? m : m.without_rescue();
 }
 
 void Position::remember(Undo& undo, Sq q) const {

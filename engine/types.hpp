@@ -93,6 +93,8 @@ struct Move {
   constexpr bool operator==(const Move&) const = default;
   constexpr bool is_null() const { return from == kNoSq; }
   constexpr bool has_rescue() const { return rescue_to != kNoSq; }
+  // The same step without a rescue.
+  constexpr Move without_rescue() const { return {from, to}; }
 };
 
 }  // namespace stratego

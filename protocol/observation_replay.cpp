@@ -48,12 +48,6 @@ std::vector<Rank> possible_movers(const Position& board, const PublicMove& event
   return {Rank::Scout};
 }
 
-Move without_rescue(Move m) {  // a rescue is judged apart (rescue_error)
-  m.rescue_to = kNoSq;
-  m.rescue_rank = Rank::Unknown;
-  return m;
-}
-
 std::string broken_rule(const Move& m, MoveError error) {
   return "the enemy's move " + move_text(m) + " breaks the rules: " + std::string(describe(error));
 }
@@ -62,7 +56,7 @@ std::string broken_rule(const Move& m, MoveError error) {
 // flag moves, and the piece's rank reaches the target (straight, not through a piece or a
 // lake, one square unless it is a scout).
 std::string enemy_move_error(const Observation& view, const PublicMove& event) {
-  const Move plain = without_rescue(event.move);
+  const Move plain = event.move.without_rescue();  // a rescue is judged apart (rescue_error)
   MoveError error = MoveError::Unreachable;
   for (const Rank rank : possible_movers(view.board(), event)) {
     Position as_rank = view.board();
@@ -77,7 +71,7 @@ std::string enemy_move_error(const Observation& view, const PublicMove& event) {
 
 std::string repetition_error(const Observation& view, const PublicMove& event) {
   if (event.mover == view.viewer() || event.mover != view.side_to_move()) return {};
-  const Move plain = without_rescue(event.move);
+  const Move plain = event.move.without_rescue();  // a rescue is judged apart (rescue_error)
   const Position& board = view.board();
   if (!board.has_piece(plain.from) || board.color_at(plain.from) != event.mover) return {};
   // Any movable rank will do: the two-square rule reads where the piece went, not what it is.

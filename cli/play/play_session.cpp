@@ -38,12 +38,6 @@ Game resumed_game(const GameRecord& record, const RuleSet& rules, const std::str
   return game;
 }
 
-Move without_rescue(Move move) {
-  move.rescue_to = kNoSq;
-  move.rescue_rank = Rank::Unknown;
-  return move;
-}
-
 // The person's setup of a resumed game, or a prepared one.
 Setup setup_to_arrange(const Game& game, Player& setup_maker) {
   if (const std::optional<Setup>& saved = game.setup(kPerson)) return *saved;
@@ -160,13 +154,13 @@ std::string PlaySession::play(std::string_view typed) {
 }
 
 std::vector<Rank> PlaySession::rescuable_ranks(const Move& move) const {
-  const Move plain = without_rescue(move);
+  const Move plain = move.without_rescue();
   if (!person_to_move() || !view().is_legal(plain)) return {};
   return view().rescue_choices(plain).ranks;
 }
 
 std::vector<Square> PlaySession::rescue_squares(const Move& move) const {
-  return view().rescue_choices(without_rescue(move)).squares;
+  return view().rescue_choices(move.without_rescue()).squares;
 }
 
 // A computer that breaks the rules loses by forfeit (the driver's rule).
