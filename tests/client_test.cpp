@@ -460,6 +460,44 @@ TEST(OnlineGame, SendsTheSameMoveAgainAfterAReconnectionThatLostIt) {
   EXPECT_EQ(seat.moves, 1);
 }
 
+// The server's frame for the game's last move, for a client told nothing before (so it names
+// every square).
+json move_frame_for(const Game& game, Color viewer) {
+  server::LiveFacts live;
+  live.presence = {true, true};
+  server::SentToViewer nothing_yet;
+  const int ply = static_cast<int>(game.moves().size());
+  return json::parse(server::move_frame(info_of(game), server::GameView(game, viewer), live, ply, nothing_yet));
+}
+
+TEST(OnlineGame, PlaysOnAMoveFrameAndAsksForAFreshStateWhenOneDoesNotFollow) {
+  Game game = started_game("barrage", 8);
+  CountingSeat seat;
+  OnlineGame online(seat, Color::Blue, 1000ms);
+  const OnlineGame::Clock::time_point t0{};
+  json state = state_for(game, Color::Blue);
+  state["type"] = "state";
+  EXPECT_TRUE(online.receive(state.dump(), t0).empty());  // Red to move
+  std::mt19937_64 rng(9);
+  play_random(game, rng);
+  const std::vector<std::string> answer = online.receive(move_frame_for(game, Color::Blue).dump(), t0);
+  ASSERT_EQ(answer.size(), 1u);
+  EXPECT_EQ(type_of(answer[0]), "move");
+
+  Game ahead = game;
+  for (int ply = 2; ply <= 5; ++ply) play_random(ahead, rng);  // the frames of plies 2 to 4 never came
+  const std::vector<std::string> sync = online.receive(move_frame_for(ahead, Color::Blue).dump(), t0);
+  ASSERT_EQ(sync.size(), 1u);
+  EXPECT_EQ(type_of(sync[0]), "sync");
+  EXPECT_TRUE(online.receive(move_frame_for(ahead, Color::Blue).dump(), t0).empty());  // one sync is enough
+  json fresh = state_for(ahead, Color::Blue);
+  fresh["type"] = "state";
+  const std::vector<std::string> after = online.receive(fresh.dump(), t0);
+  ASSERT_EQ(after.size(), 1u);
+  EXPECT_EQ(type_of(after[0]), "move");
+  EXPECT_EQ(seat.moves, 2);
+}
+
 TEST(ThinkBudget, TakesItsUsualTimeUnlessTheClockIsShort) {
   EXPECT_EQ(think_budget(nullptr, Color::Red, 1000ms), 1000ms);
   EXPECT_EQ(think_budget({{"control", "fischer:300+5"}, {"red_ms", 300000}, {"blue_ms", 3300}}, Color::Red, 1000ms), 1000ms);

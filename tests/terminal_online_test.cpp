@@ -161,6 +161,25 @@ TEST(OnlineMatch, PlaysOnlyLegalMovesOnItsTurnAndTellsTheOpponentsMoves) {
       << controller.message();
 }
 
+TEST(OnlineMatch, AsksForAFreshStateWhenAMoveFrameDoesNotFollow) {
+  Game game = barrage();
+  start(game);
+  OnlineMatch match(Color::Blue, Language::English, 7);
+  OnlineController controller(match);
+  controller.receive(state_frame(game, Color::Blue).dump(), t0);
+  for (int ply = 1; ply <= 3; ++ply) ASSERT_EQ(game.play(first_legal(game)), MoveError::None);
+  controller.receive(move_frame(game, Color::Blue).dump(), t0);  // ply 3 after ply 0
+  std::vector<std::string> sent = controller.take_outgoing();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(type_of(sent[0]), "sync");
+  EXPECT_FALSE(match.my_turn());  // nothing taken from the frame
+  controller.receive(move_frame(game, Color::Blue).dump(), t0);
+  EXPECT_TRUE(controller.take_outgoing().empty());  // one sync is enough
+  controller.receive(state_frame(game, Color::Blue).dump(), t0);
+  EXPECT_TRUE(match.my_turn());
+  EXPECT_TRUE(match.view() == game.observation(Color::Blue));
+}
+
 TEST(OnlineMatch, RefusesAFrameThatDisagreesWithTheGame) {
   Game game = barrage();
   start(game);
