@@ -22,10 +22,10 @@ Millis SystemAlarms::now() const {
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
 }
 
-void SystemAlarms::at(Millis when, std::function<void()> task) {
+void SystemAlarms::at(const std::string& key, Millis when, std::function<void()> task) {
   {
     std::lock_guard lock(mutex_);
-    tasks_.emplace(when, std::move(task));
+    tasks_.set(key, when, std::move(task));
   }
   wake_.notify_all();
 }
@@ -33,18 +33,17 @@ void SystemAlarms::at(Millis when, std::function<void()> task) {
 void SystemAlarms::run() {
   std::unique_lock lock(mutex_);
   while (!stopping_) {
-    if (tasks_.empty()) {
+    const std::optional<Millis> due = tasks_.next_due();
+    if (!due) {
       wake_.wait(lock);
       continue;
     }
-    const Millis due = tasks_.begin()->first;
-    const Millis wait = due - now();
+    const Millis wait = *due - now();
     if (wait > 0) {
       wake_.wait_for(lock, std::chrono::milliseconds(wait));
       continue;
     }
-    std::function<void()> task = std::move(tasks_.begin()->second);
-    tasks_.erase(tasks_.begin());
+    std::function<void()> task = tasks_.take_due(*due);
     lock.unlock();
     try {
       task();

@@ -5,11 +5,12 @@
 
 #include <condition_variable>
 #include <functional>
-#include <map>
+#include <string>
 #include <mutex>
 #include <thread>
 
 #include "engine/time_control.hpp"
+#include "server/alarm_queue.hpp"
 
 namespace stratego::server {
 
@@ -18,9 +19,10 @@ class Alarms {
   virtual ~Alarms() = default;
   // Milliseconds since 1970.
   virtual Millis now() const = 0;
-  // Runs task once, at when or soon after, on a thread of the alarms' own. A task is not
-  // cancelled: it checks whether it is still wanted.
-  virtual void at(Millis when, std::function<void()> task) = 0;
+  // Runs task once, at when or soon after, on a thread of the alarms' own, in place of the
+  // task set under the same key that has not run yet. A task is not cancelled otherwise:
+  // it checks whether it is still wanted.
+  virtual void at(const std::string& key, Millis when, std::function<void()> task) = 0;
 };
 
 // The system clock and one thread that sleeps until the next alarm.
@@ -32,14 +34,14 @@ class SystemAlarms final : public Alarms {
   SystemAlarms& operator=(const SystemAlarms&) = delete;
 
   Millis now() const override;
-  void at(Millis when, std::function<void()> task) override;
+  void at(const std::string& key, Millis when, std::function<void()> task) override;
 
  private:
   void run();
 
   std::mutex mutex_;
   std::condition_variable wake_;
-  std::multimap<Millis, std::function<void()>> tasks_;
+  AlarmQueue tasks_;
   bool stopping_ = false;
   std::thread thread_;
 };

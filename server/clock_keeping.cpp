@@ -25,11 +25,11 @@ void GameService::arm_alarm(const SessionHandle& session) {
   const std::optional<Millis> deadline = session->clocks().next_deadline();
   if (!deadline || session->game().result().over() || session->armed == deadline) return;
   session->armed = deadline;
-  wake_at(session->info.id, *deadline + kMaxLagCredit);  // a move sent in time may be on its way
+  wake_at(session->info.id, Wake::Clock, *deadline + kMaxLagCredit);  // a move sent in time may be on its way
 }
 
-void GameService::wake_at(const std::string& id, Millis when) {
-  alarms_->at(when, [alive = std::weak_ptr<GameService*>(self_), id] {
+void GameService::wake_at(const std::string& id, Wake why, Millis when) {
+  alarms_->at(id + (why == Wake::Clock ? "/clock" : "/draft"), when, [alive = std::weak_ptr<GameService*>(self_), id] {
     if (std::shared_ptr<GameService*> service = alive.lock()) (*service)->on_alarm(id);
   });
 }

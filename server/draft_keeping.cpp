@@ -9,7 +9,7 @@ namespace stratego::server {
 void GameService::keep_draft(GameSession& session, Color seat, const std::string& text) {
   const DraftWrites::Decision decision = session.draft_writes[index(seat)].offer(text, now());
   if (decision.store_now) store_.save_draft(session.info.id, std::string(color_name(seat)), *decision.store_now);
-  if (decision.wake_at) wake_at(session.info.id, *decision.wake_at);
+  if (decision.wake_at) wake_at(session.info.id, Wake::Draft, *decision.wake_at);
 }
 
 // Called with the session's lock held: when an alarm wakes the game, the drafts due; when

@@ -198,7 +198,7 @@ StoredGame GameService::new_game_row(const NewGameRequest& request) const {
 void GameService::store_new_game(const StoredGame& stored) {
   store_.create(stored);
   const Millis setup_time = stored_time_control(stored.clock).setup_time;
-  if (stored.setup_started_at && setup_time > 0) wake_at(stored.id, *stored.setup_started_at + setup_time);
+  if (stored.setup_started_at && setup_time > 0) wake_at(stored.id, Wake::Clock, *stored.setup_started_at + setup_time);
 }
 
 GameService::Seated GameService::create_game(const NewGameRequest& request) {

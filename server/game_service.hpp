@@ -185,7 +185,10 @@ class GameService {
   // moment: the time to judge by; none: now.
   bool settle_clocks(const SessionHandle& session, std::optional<Millis> moment = std::nullopt);
   void arm_alarm(const SessionHandle& session);
-  void wake_at(const std::string& id, Millis when);
+  // A game has one alarm for its clocks and one for its held drafts; setting one again
+  // replaces it.
+  enum class Wake { Clock, Draft };
+  void wake_at(const std::string& id, Wake why, Millis when);
   void on_alarm(const std::string& id);
   // draft_keeping.cpp: a seat's draft into the store, at most once per kDraftStoreEveryMs.
   void keep_draft(GameSession& session, Color seat, const std::string& text);

@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <functional>
-#include <map>
+#include <optional>
+#include <string>
 
+#include "server/alarm_queue.hpp"
 #include "server/alarms.hpp"
 
 namespace stratego::server {
@@ -15,13 +17,13 @@ inline constexpr Millis kStart = 1'800'000'000'000;  // some day in 2027
 class ManualAlarms final : public Alarms {
  public:
   Millis now() const override { return now_; }
-  void at(Millis when, std::function<void()> task) override { tasks_.emplace(when, std::move(task)); }
+  void at(const std::string& key, Millis when, std::function<void()> task) override { tasks_.set(key, when, std::move(task)); }
   // Runs every alarm due until then, in order, at its time.
   void advance_to(Millis then) {
-    while (!tasks_.empty() && tasks_.begin()->first <= then) {
-      auto next = tasks_.extract(tasks_.begin());
-      now_ = std::max(now_, next.key());
-      next.mapped()();
+    while (std::optional<Millis> due = tasks_.next_due()) {
+      if (*due > then) break;
+      now_ = std::max(now_, *due);
+      tasks_.take_due(*due)();
     }
     now_ = then;
   }
@@ -31,7 +33,7 @@ class ManualAlarms final : public Alarms {
 
  private:
   Millis now_ = kStart;
-  std::multimap<Millis, std::function<void()>> tasks_;
+  AlarmQueue tasks_;
 };
 
 }  // namespace stratego::server

@@ -129,6 +129,21 @@ TEST_F(ClockTest, MovesAreChargedAndEveryFrameShowsTheClocks) {
   EXPECT_EQ(state_of(red)["clock"]["blue_ms"], 45'000);
 }
 
+TEST_F(ClockTest, AGameKeepsOneAlarmForItsClocksHoweverManyMoves) {
+  new_game("fischer:300+5");
+  set_up_both();
+  for (int ply = 0; ply < 30; ++ply) {
+    const bool red_to_move = red_view->last_state()["to_move"] == "red";
+    Viewer& mover = red_to_move ? *red_view : *blue_view;
+    if (mover.last_state()["phase"] != "play") break;
+    alarms->advance_to(kStart + 1'000 * (ply + 1));
+    const json& moves = mover.last_state()["legal_moves"];
+    send(red_to_move ? red_handle : blue_handle, mover, {{"type", "move"}, {"from", moves[0]["from"]}, {"to", moves[0]["to"]}});
+    EXPECT_EQ(alarms->pending(), 1u) << "ply " << ply + 1;  // the clock's next deadline, no stale ones
+  }
+  EXPECT_GT(red_view->last_state()["log"].size(), 10u);
+}
+
 TEST_F(ClockTest, TheMeasuredLagIsCreditedUpToTheLimit) {
   new_game("fischer:60+0");
   set_up_both();

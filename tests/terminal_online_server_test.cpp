@@ -36,9 +36,9 @@ class SharedManualAlarms final : public server::Alarms {
     const std::lock_guard lock(mutex_);
     return now_;
   }
-  void at(Millis when, std::function<void()> task) override {
+  void at(const std::string& key, Millis when, std::function<void()> task) override {
     const std::lock_guard lock(mutex_);
-    tasks_.emplace(when, std::move(task));
+    tasks_.set(key, when, std::move(task));
   }
   void advance_to(Millis then) {
     while (std::function<void()> task = next_due(then)) task();
@@ -47,18 +47,18 @@ class SharedManualAlarms final : public server::Alarms {
  private:
   std::function<void()> next_due(Millis then) {
     const std::lock_guard lock(mutex_);
-    if (tasks_.empty() || tasks_.begin()->first > then) {
+    const std::optional<Millis> due = tasks_.next_due();
+    if (!due || *due > then) {
       now_ = std::max(now_, then);
       return {};
     }
-    auto next = tasks_.extract(tasks_.begin());
-    now_ = std::max(now_, next.key());
-    return std::move(next.mapped());
+    now_ = std::max(now_, *due);
+    return tasks_.take_due(*due);
   }
 
   mutable std::mutex mutex_;
   Millis now_ = kStart;
-  std::multimap<Millis, std::function<void()>> tasks_;
+  server::AlarmQueue tasks_;
 };
 
 // `stratego serve` in this process, on a free loopback port.
