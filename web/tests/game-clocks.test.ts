@@ -13,7 +13,7 @@ let now = 0;
 
 function mount() {
   const sent: ClientMessage[] = [];
-  const view = new GameView({ catalogue: catalogue(), send: (m) => sent.push(m), replay() {}, newGame() {}, now: () => now });
+  const view = new GameView({ catalogue: catalogue(), send: (m) => sent.push(m), trySend: (m) => sent.push(m) > 0, replay() {}, newGame() {}, now: () => now });
   document.body.replaceChildren(view.element);
   return { view, sent };
 }
