@@ -67,9 +67,10 @@ export class GameView {
     const arrivedAt = arrivalOf(message, this.now);
     switch (message.type) {
       case "state": {
+        const { type: _type, ...state } = message;
         const fresh = this.fresh;
         this.fresh = this.syncAsked = false;
-        this.show(message, arrivedAt, fresh);
+        this.show(state, arrivedAt, fresh);
         return;
       }
       case "move": {

@@ -36,9 +36,9 @@ export function board(pieces: Record<string, Partial<BoardSquare>>, you: Color =
     for (let file = 0; file < 10; file++) {
       const square = String.fromCharCode(97 + file) + rank;
       const piece = pieces[square];
-      if (LAKES.includes(square)) squares.push({ square, kind: "lake", color: null, moved: false, revealed: false });
+      if (LAKES.includes(square)) squares.push({ square, kind: "lake", color: null, rank: null, moved: false, revealed: false });
       else if (piece) squares.push({ square, kind: "own", color: piece.kind === "enemy" ? other(you) : you, moved: false, revealed: false, ...piece });
-      else squares.push({ square, kind: "empty", color: null, moved: false, revealed: false });
+      else squares.push({ square, kind: "empty", color: null, rank: null, moved: false, revealed: false });
     }
   }
   return squares;
