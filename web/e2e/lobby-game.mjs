@@ -238,7 +238,9 @@ async function checkGameFrames(url, game, recorded) {
     assert(left || (state.phase === "over" && state.reveal), `${label} received the final reveal`);
     if (!left) await agreesWithServer(url, game, state, token, label);
     checkFrames(payloads, viewer);
-    counts.push(`${label} ${checkAgainstTruth(payloads, game, viewer, boards)}`);
+    const moves = payloads.filter((p) => JSON.parse(p).type === "move");
+    const bytes = Math.round(moves.reduce((sum, p) => sum + p.length, 0) / Math.max(1, moves.length));
+    counts.push(`${label} ${checkAgainstTruth(payloads, game, viewer, boards)} (${moves.length} move frames of ${bytes} bytes on average)`);
   }
   return counts.join(", ");
 }
