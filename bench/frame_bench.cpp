@@ -1,8 +1,9 @@
-// Benchmark of the frames the server builds after every move (not a test): a classic game
-// after P random plies (seeded), and the `move` frame for each of its three viewers (Red,
-// Blue, a spectator) built N times; prints the time per frame and its size, with the whole
-// log written into each frame and with each viewer's log kept as text (as the server does:
-// after a move only the new entry is written).
+// Benchmark of the frames the server builds (not a test): a classic game after P random
+// plies (seeded), and for each of its three viewers (Red, Blue, a spectator), built N times:
+// the `state` frame with the whole log written, the `state` frame with the viewer's log kept
+// as text (as the server does: only new entries are written), and the `move` frame of the
+// last move (what it changed of the state after the ply before). Prints the time per frame
+// and its size.
 //
 //   stratego_frame_bench [--plies P] [--frames N]
 #include <array>
@@ -54,19 +55,29 @@ int main(int argc, char** argv) {
   info.seats[0].name = "Ann";
   info.seats[1].name = "Bob";
   const server::LiveFacts live;
-  const server::ChatRoom room;
   const int ply = static_cast<int>(game.moves().size());
   const std::optional<Color> viewers[] = {Color::Red, Color::Blue, std::nullopt};
-  std::array<server::LogText, 3> logs;
-  for (bool kept : {false, true}) {
+  const server::ChatRoom no_chat;
+  auto report = [&](const char* what, const auto& build) {
     std::size_t bytes = 0;
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < frames; ++i)
-      for (std::size_t v = 0; v < 3; ++v)
-        bytes += server::move_frame(info, server::GameView(game, viewers[v]), live, ply, room, kept ? &logs[v] : nullptr).size();
+      for (std::size_t v = 0; v < 3; ++v) bytes += build(v).size();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const double built = 3.0 * frames;
-    std::printf("classic after %d plies, %s: %.1f us per move frame, %.0f bytes per frame (%d frames for each of 3 viewers)\n", ply,
-                kept ? "log kept as text" : "whole log written", seconds * 1e6 / built, static_cast<double>(bytes) / built, frames);
-  }
+    std::printf("classic after %d plies, %s: %.1f us per frame, %.0f bytes per frame (%d frames for each of 3 viewers)\n", ply, what,
+                seconds * 1e6 / built, static_cast<double>(bytes) / built, frames);
+  };
+  report("state, whole log written", [&](std::size_t v) {
+    return server::state_frame(info, server::GameView(game, viewers[v]), live, no_chat);
+  });
+  std::array<server::SentToViewer, 3> sent;
+  report("state, log kept as text", [&](std::size_t v) {
+    return server::state_frame(info, server::GameView(game, viewers[v]), live, no_chat, &sent[v]);
+  });
+  const Game before = random_game(ply - 1);
+  report("move", [&](std::size_t v) {
+    sent[v].board.keep(server::GameView(before, viewers[v]));  // as it was after the ply before
+    return server::move_frame(info, server::GameView(game, viewers[v]), live, ply, sent[v]);
+  });
 }

@@ -224,7 +224,7 @@ class Player : public std::enable_shared_from_this<Player> {
       waiting_ = false;
     }
     if (frame["type"] != "move" && frame["type"] != "state") return;  // presence, draw offers
-    const json& state = frame["type"] == "move" ? frame["state"] : frame;
+    const json& state = frame;  // a move frame carries the phase, the side to move and the legal moves too
     if (state["phase"] == "setup") {
       if (!set_up_) send(json{{"type", "setup"}, {"setup", setup_}}.dump());
       set_up_ = true;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ai/draw_answer.hpp"
+#include "client/move_frame.hpp"
 #include "client/think_budget.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
@@ -36,12 +37,13 @@ std::string one_word(const std::string& name) {
 
 }  // namespace
 
-std::string move_intent(const Move& m) {
+std::string move_intent(const Move& m, std::optional<std::int64_t> id) {
   json message = {{"type", "move"}, {"from", square_name(m.from)}, {"to", square_name(m.to)}};
   if (m.has_rescue()) {
     message["rescue_to"] = square_name(m.rescue_to);
     message["rescue_rank"] = rank_name(m.rescue_rank);
   }
+  if (id) message["id"] = *id;
   return message.dump();
 }
 
@@ -66,6 +68,7 @@ std::string summary_text(const GameSummary& s) {
 OnlineGame::OnlineGame(Seat& seat, Color me, std::chrono::milliseconds movetime) : seat_(seat), me_(me), movetime_(movetime) {}
 
 void OnlineGame::reconnected() {
+  sync_sent_ = false;  // a new connection begins with a state
   setup_sent_ = false;
   moved_at_ply_ = -1;
   draw_answers_pending_ = 0;
@@ -76,10 +79,13 @@ void OnlineGame::reconnected() {
 std::vector<std::string> OnlineGame::receive(std::string_view text, Clock::time_point now) {
   const json frame = parse_frame(text);
   const std::string type = frame["type"];
-  if (type == "state" || type == "presence") note_claim(frame, now);
-  if (type == "move") note_claim(field(frame, "state"), now);
-  if (type == "state") return on_state(frame);
-  if (type == "move") return on_state(field(frame, "state"));
+  if (type == "state" || type == "presence" || type == "move") note_claim(frame, now);
+  if (type == "state") {
+    state_ = frame;
+    sync_sent_ = false;
+    return on_state(state_);
+  }
+  if (type == "move") return on_move(frame);
   if (type == "draw_offer") return answer_draw();
   if (type == "draw_answer") {
     draw_answers_pending_ = std::max(0, draw_answers_pending_ - 1);
@@ -117,6 +123,15 @@ std::vector<std::string> OnlineGame::tick(Clock::time_point now) {
   claim_sent_ = true;
   claim_at_.reset();
   return {R"({"type":"claim"})"};
+}
+
+std::vector<std::string> OnlineGame::on_move(const json& frame) {
+  if (sync_sent_) return {};
+  if (state_.is_null() || !apply_move_frame(state_, frame)) {
+    sync_sent_ = true;
+    return {R"({"type":"sync"})"};
+  }
+  return on_state(state_);
 }
 
 std::vector<std::string> OnlineGame::on_state(const json& state) {

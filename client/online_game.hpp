@@ -18,8 +18,9 @@
 
 namespace stratego::client {
 
-// {"type": "move", "from", "to"} for a move, with "rescue_to" and "rescue_rank" for a rescue.
-std::string move_intent(const Move& move);
+// {"type": "move", "from", "to"} for a move, with "rescue_to" and "rescue_rank" for a rescue,
+// and "id" when given one (an error refusing the move carries it back).
+std::string move_intent(const Move& move, std::optional<std::int64_t> id = std::nullopt);
 
 // The server answered one of our messages with an error.
 class ServerError : public std::runtime_error {
@@ -72,6 +73,7 @@ class OnlineGame {
   Color color() const { return me_; }
 
  private:
+  std::vector<std::string> on_move(const json& frame);
   std::vector<std::string> on_state(const json& state);
   std::vector<std::string> set_up(const json& state);
   void tell_seat(const std::vector<PublicMove>& events, const json& state);
@@ -84,6 +86,8 @@ class OnlineGame {
   Color me_;
   std::chrono::milliseconds movetime_;
   std::optional<Setup> own_setup_;
+  json state_;               // as the frames tell it: move frames applied to the state before them
+  bool sync_sent_ = false;   // a move frame did not follow the state: a fresh one is on its way
   bool setup_sent_ = false;  // on this connection
   std::optional<SeatKnowledge> knowledge_;
   int moved_at_ply_ = -1;    // the ply our last move was sent for, on this connection

@@ -124,6 +124,15 @@ def blue_state(red, blue, log, to_move, phase="play"):
             "captured": {"red": {}, "blue": {}}, "log": log, "result": None, "clock": None, "claim_in_ms": None}
 
 
+CHANGED_BY_A_MOVE = ("captured", "claim_in_ms", "clock", "legal_moves", "phase", "result", "reveal", "to_move")
+
+
+def move_frame(before, after, entry):
+    """The server's move frame: what the move changed of the state before it."""
+    squares = [square for old, square in zip(before["board"], after["board"]) if old != square]
+    return dict(entry, type="move", squares=squares, **{key: after.get(key) for key in CHANGED_BY_A_MOVE})
+
+
 def frames(*items):
     return "".join(json.dumps(item) + "\n" for item in items)
 
@@ -134,7 +143,8 @@ FIRST_MOVE = {"ply": 1, "side": "red", "from": "f2", "to": "f3", "battle": None}
 SERVER_FRAMES = {
     "start": frames(blue_state(BARRAGE_RED, BARRAGE_BLUE, [], "red")),
     "first_move": frames(blue_state(BARRAGE_RED, BARRAGE_BLUE, [], "red"),
-                         dict(FIRST_MOVE, type="move", state=blue_state(RED_MOVED, BARRAGE_BLUE, [FIRST_MOVE], "blue"))),
+                         move_frame(blue_state(BARRAGE_RED, BARRAGE_BLUE, [], "red"),
+                                    blue_state(RED_MOVED, BARRAGE_BLUE, [FIRST_MOVE], "blue"), FIRST_MOVE)),
     "draw_offer": frames(blue_state(RED_MOVED, BARRAGE_BLUE, [FIRST_MOVE], "blue"), {"type": "draw_offer", "from": "red"},
                          {"type": "error", "message": "no offer"}, {"type": "presence", "seats": {}, "claim_in_ms": 0}),
     "setup": frames(dict(blue_state({}, {}, [], "red", "setup"),
@@ -178,6 +188,8 @@ CORPUS = {
     },
     "fuzz_client_message": {
         "move": json.dumps({"type": "move", "from": "a4", "to": "a5"}),
+        "move_with_id": json.dumps({"type": "move", "from": "a4", "to": "a5", "id": 17}),
+        "sync_with_text_id": json.dumps({"type": "sync", "id": "m-17"}),
         "rescue": json.dumps({"type": "move", "from": "d9", "to": "d10", "rescue_to": "e3", "rescue_rank": "captain"}),
         "setup": json.dumps({"type": "setup", "setup": "/".join(ROWS)}),
         "resign": json.dumps({"type": "resign"}),

@@ -11,7 +11,8 @@ namespace {
 
 using nlohmann::json;
 
-ParsedMessage failure(std::string error) { return {std::nullopt, std::move(error)}; }
+ParsedMessage failure(std::string error) { return {std::nullopt, std::move(error), nullptr}; }
+ParsedMessage success(ClientIntent intent) { return {std::move(intent), {}, nullptr}; }
 
 std::optional<std::string> string_field(const json& message, const char* name) {
   auto it = message.find(name);
@@ -28,6 +29,14 @@ std::optional<Square> square_field(const json& message, const char* name, std::s
   std::optional<Square> square = parse_square(*text);
   if (!square) error = std::string("\"") + name + "\": '" + *text + "' is not a square";
   return square;
+}
+
+json id_of(const json& message) {
+  auto it = message.find("id");
+  if (it == message.end()) return nullptr;
+  if (it->is_number_integer()) return *it;
+  if (it->is_string() && it->get_ref<const std::string&>().size() <= kMaxMessageId) return *it;
+  return nullptr;
 }
 
 ParsedMessage parse_move(const json& message) {
@@ -47,7 +56,7 @@ ParsedMessage parse_move(const json& message) {
     if (!parsed) return failure("\"rescue_rank\" must name the rank to bring back");
     move.rescue_rank = *parsed;
   }
-  return {move, {}};
+  return success(move);
 }
 
 }  // namespace
@@ -65,34 +74,47 @@ MessageEnvelope read_message_envelope(std::string_view text) {
   else if (!envelope.message.is_object()) envelope.error = "the message must be a JSON object";
   else if (!(type = string_field(envelope.message, "type"))) envelope.error = "the message has no \"type\"";
   else envelope.type = *type;
+  if (envelope.message.is_object()) envelope.id = id_of(envelope.message);
   return envelope;
 }
 
-ParsedMessage parse_client_message(std::string_view text) {
-  MessageEnvelope envelope = read_message_envelope(text);
+json message_id(std::string_view text) { return read_message_envelope(text).id; }
+
+namespace {
+
+ParsedMessage intent_of(const MessageEnvelope& envelope) {
   if (!envelope.error.empty()) return failure(envelope.error);
   const json& message = envelope.message;
   const std::optional<std::string> type = envelope.type;
   if (*type == "setup" || *type == "draft") {
     std::optional<std::string> setup = string_field(message, "setup");
     if (!setup) return failure("the field \"setup\" (a setup string) is missing");
-    if (*type == "draft") return {DraftIntent{*setup}, {}};
-    return {SetupIntent{*setup}, {}};
+    if (*type == "draft") return success(DraftIntent{*setup});
+    return success(SetupIntent{*setup});
   }
   if (*type == "move") return parse_move(message);
-  if (*type == "resign") return {ResignIntent{}, {}};
-  if (*type == "offer_draw") return {OfferDrawIntent{}, {}};
-  if (*type == "accept_draw") return {AnswerDrawIntent{true}, {}};
-  if (*type == "decline_draw") return {AnswerDrawIntent{false}, {}};
-  if (*type == "sync") return {SyncIntent{}, {}};
-  if (*type == "claim") return {ClaimIntent{}, {}};
+  if (*type == "resign") return success(ResignIntent{});
+  if (*type == "offer_draw") return success(OfferDrawIntent{});
+  if (*type == "accept_draw") return success(AnswerDrawIntent{true});
+  if (*type == "decline_draw") return success(AnswerDrawIntent{false});
+  if (*type == "sync") return success(SyncIntent{});
+  if (*type == "claim") return success(ClaimIntent{});
   if (*type == "chat") {
     std::optional<std::string> said = string_field(message, "text");
     if (!said) return failure("the field \"text\" (the chat message) is missing");
     if (std::string problem = chat_problem(*said); !problem.empty()) return failure(problem);
-    return {ChatIntent{*said}, {}};
+    return success(ChatIntent{*said});
   }
   return failure("unknown message type '" + *type + "'");
+}
+
+}  // namespace
+
+ParsedMessage parse_client_message(std::string_view text) {
+  const MessageEnvelope envelope = read_message_envelope(text);
+  ParsedMessage parsed = intent_of(envelope);
+  parsed.id = envelope.id;
+  return parsed;
 }
 
 }  // namespace stratego::server

@@ -42,9 +42,14 @@ struct ChatIntent {
 using ClientIntent = std::variant<SetupIntent, DraftIntent, MoveIntent, ResignIntent, OfferDrawIntent, AnswerDrawIntent,
                                   SyncIntent, ClaimIntent, ChatIntent>;
 
+// The client's own name for a message, which an error about it echoes: a string of at most
+// kMaxMessageId bytes or an integer; null when the message has none (or one of another kind).
+inline constexpr std::size_t kMaxMessageId = 64;
+
 struct ParsedMessage {
   std::optional<ClientIntent> intent;
   std::string error;  // set when intent is empty
+  nlohmann::json id;
 };
 
 ParsedMessage parse_client_message(std::string_view text);
@@ -55,7 +60,10 @@ struct MessageEnvelope {
   nlohmann::json message;
   std::string type;
   std::string error;
+  nlohmann::json id;  // see kMaxMessageId
 };
 MessageEnvelope read_message_envelope(std::string_view text);
+// The id of a message that may be refused before it is read (too many messages).
+nlohmann::json message_id(std::string_view text);
 
 }  // namespace stratego::server

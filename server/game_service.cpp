@@ -163,7 +163,7 @@ LiveFacts GameService::live_facts(const GameSession& session) const {
 void GameService::broadcast_state(GameSession& session) {
   const LiveFacts live = live_facts(session);
   broadcast(session, [&](std::optional<Color> viewer) {
-    return state_frame(session.info, GameView(session.game(), viewer), live, session.chat_of(viewer), &session.log_of(viewer));
+    return state_frame(session.info, GameView(session.game(), viewer), live, session.chat_of(viewer), &session.sent_to(viewer));
   });
 }
 
@@ -324,7 +324,7 @@ SessionHandle GameService::connect(const std::string& id, const std::string& tok
   session->connections.push_back({subscriber.get(), subscriber, seat, guest.name, std::nullopt});
   settle_clocks(session);
   subscriber->deliver(std::make_shared<const std::string>(
-      state_frame(session->info, GameView(session->game(), seat), live_facts(*session), session->chat_of(seat), &session->log_of(seat))));
+      state_frame(session->info, GameView(session->game(), seat), live_facts(*session), session->chat_of(seat), &session->sent_to(seat))));
   arm_alarm(session);
   schedule_computer(session);  // a game stored while the computer was to move goes on
   return session;
@@ -367,7 +367,7 @@ std::size_t GameService::games_in_memory() const {
 void GameService::receive(const SessionHandle& session, Subscriber& from, std::string_view text) {
   ParsedMessage parsed = parse_client_message(text);
   if (!parsed.intent) {
-    from.deliver(frame(error_message(parsed.error)));
+    from.deliver(frame(error_message(parsed.error, parsed.id)));
     return;
   }
   std::lock_guard lock(session->mutex);
@@ -386,13 +386,13 @@ void GameService::receive(const SessionHandle& session, Subscriber& from, std::s
     spdlog::error("game {}: {}", session->info.id, e.what());
     error = "the server could not store this; nothing changed";
   }
-  if (!error.empty()) from.deliver(frame(error_message(error)));
+  if (!error.empty()) from.deliver(frame(error_message(error, parsed.id)));
 }
 
 void GameService::handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent,
                          std::string& error) {
   if (std::holds_alternative<SyncIntent>(intent)) {
-    from.deliver(std::make_shared<const std::string>(state_frame(session.info, GameView(session.game(), seat), live_facts(session), session.chat_of(seat), &session.log_of(seat))));
+    from.deliver(std::make_shared<const std::string>(state_frame(session.info, GameView(session.game(), seat), live_facts(session), session.chat_of(seat), &session.sent_to(seat))));
     return;
   }
   if (const auto* chat = std::get_if<ChatIntent>(&intent)) {
@@ -493,7 +493,7 @@ void GameService::after_move(const SessionHandle& session) {
   const LiveFacts live = live_facts(s);
   const int ply = static_cast<int>(s.game().moves().size());
   broadcast(s, [&](std::optional<Color> viewer) {
-    return move_frame(s.info, GameView(s.game(), viewer), live, ply, s.chat_of(viewer), &s.log_of(viewer));
+    return move_frame(s.info, GameView(s.game(), viewer), live, ply, s.sent_to(viewer));
   });
   schedule_computer(session);
 }

@@ -62,9 +62,9 @@ struct GameSession {
   std::optional<Millis> armed;                        // the deadline an alarm is set for
   std::array<ChatRoom, 2> chat;                       // the last messages of the players' and the spectators' rooms
   std::int64_t chat_lines = 0;                        // stored for this game
-  std::array<LogText, 3> logs;                        // Red's, Blue's and the spectators' battle log as text
+  std::array<SentToViewer, 3> sent;                   // what Red, Blue and the spectators were told so far
 
-  LogText& log_of(std::optional<Color> viewer) { return logs[viewer ? index(*viewer) : 2]; }
+  SentToViewer& sent_to(std::optional<Color> viewer) { return sent[viewer ? index(*viewer) : 2]; }
 
   const Game& game() const { return driver.game(); }
   const Clocks& clocks() const { return driver.clocks(); }

@@ -36,6 +36,7 @@ class GameView {
   struct SquareSeen {
     SquareView view;             // kind Own / Enemy for a seat; for a spectator Enemy of both colours
     std::optional<Color> color;  // the piece's colour, none for an empty square or a lake
+    bool operator==(const SquareSeen&) const = default;
   };
   SquareSeen at(Square s) const;
 

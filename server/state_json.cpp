@@ -219,34 +219,40 @@ void write_chat(JsonWriter& w, const ChatRoom& room) {
   w.end_array();
 }
 
-// The state's fields, inside an object the caller opened. Before the start there are no
-// moves, captures or log to tell.
-void write_state_fields(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live, LogText* log) {
+// The state's fields that a move may change, inside an object the caller opened. Before the
+// start there are no moves or captures to tell.
+void write_move_changes(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live) {
   const Observation* record = view.started() ? &view.public_record() : nullptr;
-  w.key("board");
-  write_board(w, view);
   w.key("captured");
   write_captured(w, record);
   w.key("claim_in_ms").value(claim_in_ms(info, view, live));
   w.key("clock");
   write_clock(w, info, view, live);
-  w.key("game").value(info.id);
-  w.key("height").value(view.variant().height);
   w.key("legal_moves");
   write_legal_moves(w, record && !view.result().over() ? view.seat_observation() : nullptr);
-  w.key("log");
-  write_log(w, view, log);
-  w.key("no_battle_limit").value(info.no_battle_limit);
   w.key("phase").value(phase_name(view));
   w.key("result");
   write_result(w, view.result());
   w.key("reveal");
   if (view.reveal()) write_pieces(w, *view.reveal());
   else w.null();
+  w.key("to_move").value(color_name(view.side_to_move()));
+}
+
+// The state's fields, inside an object the caller opened.
+void write_state_fields(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live, SentToViewer* sent) {
+  w.key("board");
+  write_board(w, view);
+  if (sent) sent->board.keep(view);
+  write_move_changes(w, info, view, live);
+  w.key("game").value(info.id);
+  w.key("height").value(view.variant().height);
+  w.key("log");
+  write_log(w, view, sent ? &sent->log : nullptr);
+  w.key("no_battle_limit").value(info.no_battle_limit);
   w.key("rules").value(info.rules);
   w.key("seats");
   write_seats(w, info, live, view);
-  w.key("to_move").value(color_name(view.side_to_move()));
   w.key("variant").value(info.variant);
   w.key("width").value(view.variant().width);
   w.key("you");
@@ -254,10 +260,9 @@ void write_state_fields(JsonWriter& w, const GameInfo& info, const GameView& vie
   else w.null();
 }
 
-void write_state(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom* room,
-                 LogText* log = nullptr) {
+void write_state(JsonWriter& w, const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom* room) {
   w.begin_object();
-  write_state_fields(w, info, view, live, log);
+  write_state_fields(w, info, view, live, nullptr);
   if (room) {
     w.key("chat");
     write_chat(w, *room);
@@ -300,9 +305,9 @@ json state_with_chat(const GameInfo& info, const GameView& view, const LiveFacts
 
 namespace {
 
-// A frame's size without its log: the board, the legal moves, the rest (a classic game's
-// at ply 40 is about 14 KB, of which 4 KB log); the log as kept so far.
-std::size_t frame_size_hint(const LogText* log) { return 16 * 1024 + (log ? log->size() : 0); }
+// A state frame's size without its log: the board, the legal moves, the rest (a classic
+// game's at ply 40 is about 14 KB, of which 4 KB log); the log as kept so far.
+std::size_t state_size_hint(const SentToViewer* sent) { return 16 * 1024 + (sent ? sent->log.size() : 0); }
 
 }  // namespace
 
@@ -322,11 +327,30 @@ const std::string& LogText::entries(const GameView& view) {
   return text_;
 }
 
-std::string state_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room, LogText* log) {
+std::vector<Square> BoardSent::changes(const GameView& view) {
+  std::vector<Square> changed;
+  const bool same_viewer = viewer_ == view.viewer() && squares_.size() == view.variant().squares().size();
+  std::size_t i = 0;
+  for (Square s : view.variant().squares()) {
+    if (!same_viewer || squares_[i] != view.at(s)) changed.push_back(s);
+    ++i;
+  }
+  keep(view);
+  return changed;
+}
+
+void BoardSent::keep(const GameView& view) {
+  squares_.clear();
+  for (Square s : view.variant().squares()) squares_.push_back(view.at(s));
+  viewer_ = view.viewer();
+}
+
+std::string state_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room,
+                        SentToViewer* sent) {
   JsonWriter w;
-  w.reserve(frame_size_hint(log));
+  w.reserve(state_size_hint(sent));
   w.begin_object();
-  write_state_fields(w, info, view, live, log);
+  write_state_fields(w, info, view, live, sent);
   w.key("chat");
   write_chat(w, room);
   w.key("type").value("state");
@@ -343,21 +367,27 @@ std::string chat_frame(const StoredChat& line) {
   return w.take();
 }
 
-std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room,
-                       LogText* log) {
+std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, SentToViewer& sent) {
   const PublicMove& move = view.public_record().history().at(static_cast<std::size_t>(ply - 1));
+  const bool spectator = !view.viewer();
   JsonWriter w;
-  w.reserve(frame_size_hint(log));
+  w.reserve(2048);
   w.begin_object();
   write_log_entry_fields(w, move, ply, view.viewer());
-  w.key("state");
-  write_state(w, info, view, live, &room, log);
+  write_move_changes(w, info, view, live);
+  w.key("squares").begin_array();
+  for (Square s : sent.board.changes(view)) write_square(w, view.at(s), s, spectator);
+  w.end_array();
   w.key("type").value("move");
   w.end_object();
   return w.take();
 }
 
-json error_message(std::string_view message) { return {{"type", "error"}, {"message", message}}; }
+json error_message(std::string_view message, const json& id) {
+  json error = {{"type", "error"}, {"message", message}};
+  if (!id.is_null()) error["id"] = id;
+  return error;
+}
 
 json draw_offer_message(Color from) { return {{"type", "draw_offer"}, {"from", color_name(from)}}; }
 

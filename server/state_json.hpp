@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -68,6 +69,29 @@ class LogText {
   std::optional<Color> viewer_;  // whose entries they are
 };
 
+// One viewer's board as the frames last showed it, so that a move frame carries only the
+// squares whose entry changed (docs/web-api.md, "Move frames") instead of the whole board.
+// Every frame with a board goes to all of a viewer's connections or shows the board they
+// all have, so the board last written is the one every connection of the viewer holds.
+class BoardSent {
+ public:
+  // The squares whose entry differs from the board last written for this viewer (all of
+  // them for another viewer), and keeps the view's board as the one written.
+  std::vector<Square> changes(const GameView& view);
+  // Keeps the view's board as the one written.
+  void keep(const GameView& view);
+
+ private:
+  std::vector<GameView::SquareSeen> squares_;
+  std::optional<Color> viewer_;
+};
+
+// What the frames have told one viewer of one game so far. Keep one per viewer.
+struct SentToViewer {
+  LogText log;
+  BoardSent board;
+};
+
 // "setup", "play" or "over".
 std::string_view phase_name(const GameView& view);
 
@@ -76,17 +100,17 @@ nlohmann::json state_json(const GameInfo& info, const GameView& view, const Live
 // The `state` with `chat`: the room the view's viewer writes in, and no other.
 nlohmann::json state_with_chat(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room);
 // The frames sent after every change, as text (json_writer.hpp: no tree is built):
-// {"type": "state", ...state, "chat": [...]}; log: the viewer's log kept so far, or none to
-// write the log whole.
+// {"type": "state", ...state, "chat": [...]}. sent: what the viewer was told so far, kept
+// up to date; none to write the log whole.
 std::string state_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room,
-                        LogText* log = nullptr);
-// {"type": "move", ...log entry, "state": {...}} for the game's move number ply (1-based),
-// with the state after it.
-std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, const ChatRoom& room,
-                       LogText* log = nullptr);
+                        SentToViewer* sent = nullptr);
+// {"type": "move", ...log entry, "squares": [...], ...the state's fields a move changes} for
+// the game's move number ply (1-based): what it changed of the state last sent.
+std::string move_frame(const GameInfo& info, const GameView& view, const LiveFacts& live, int ply, SentToViewer& sent);
 // {"type": "chat", "room", "from", "name", "text", "at"}
 std::string chat_frame(const StoredChat& line);
-nlohmann::json error_message(std::string_view message);
+// {"type": "error", "message", "id"}: id, that of the message refused, only when it had one.
+nlohmann::json error_message(std::string_view message, const nlohmann::json& id = nullptr);
 nlohmann::json draw_offer_message(Color from);
 nlohmann::json draw_answer_message(bool accepted);
 // {"type": "presence", "seats": {...connected, away_ms}, "claim_in_ms"} for the view's viewer.

@@ -126,7 +126,7 @@ void WebSocketSession::on_read(beast::error_code ec) {
   const std::string text = beast::buffers_to_string(buffer_.data());
   buffer_.consume(buffer_.size());
   if (!messages_.take(std::chrono::steady_clock::now()))
-    enqueue(std::make_shared<const std::string>(json_text(error_message("too many messages: this one was ignored; slow down"))));
+    enqueue(std::make_shared<const std::string>(json_text(error_message("too many messages: this one was ignored; slow down", message_id(text)))));
   else if ((game_ || in_lobby_) && !close_after_writes_) handle(text);
   read_next();
 }
@@ -138,7 +138,7 @@ void WebSocketSession::handle(const std::string& text) {
     else services_.games.receive(game_, *this, text);
   } catch (const std::exception& e) {
     spdlog::error("websocket message: {}", e.what());
-    enqueue(std::make_shared<const std::string>(json_text(error_message("internal error; nothing changed"))));
+    enqueue(std::make_shared<const std::string>(json_text(error_message("internal error; nothing changed", message_id(text)))));
   }
 }
 

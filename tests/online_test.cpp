@@ -136,7 +136,7 @@ class ScriptedSeat {
         continue;
       }
       if (frame["type"] != "state" && frame["type"] != "move") continue;
-      last_ = state_of(frame);
+      last_ = follower_.follow(frame);
       if (last_["phase"] == "over" || (last_["phase"] == "play" && last_["log"].size() >= plies)) return last_;
       if (!awaiting_draw_answer_) answer(last_, variant);
     }
@@ -188,6 +188,7 @@ class ScriptedSeat {
   int resign_at_;
   bool set_up_ = false;
   int moved_at_ = -1;
+  StateFollower follower_;
   json last_;
   bool awaiting_draw_answer_ = false;
   int offered_at_ = -1;

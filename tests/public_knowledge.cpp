@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/notation.hpp"
+#include "tests/server_test_client.hpp"
 
 namespace stratego::testing {
 
@@ -35,10 +36,9 @@ PublicKnowledge public_knowledge_of(const GameRecord& record) {
   return k;
 }
 
-int expect_no_hidden_rank(const json& frame, const PublicKnowledge& k, std::optional<Color> viewer) {
-  EXPECT_NE(frame["type"], "error") << frame.dump();
-  if (frame["type"] != "state" && frame["type"] != "move") return 0;
-  const json& state = frame["type"] == "move" ? frame["state"] : frame;
+namespace {
+
+int expect_no_hidden_rank_in(const json& state, const PublicKnowledge& k, std::optional<Color> viewer) {
   EXPECT_EQ(state["you"], viewer ? json(color_name(*viewer)) : json(nullptr));
   if (state["phase"] == "setup") {  // only the viewer's own setup, once made
     for (const json& square : state["board"]) {
@@ -72,6 +72,20 @@ int expect_no_hidden_rank(const json& frame, const PublicKnowledge& k, std::opti
     ++others_seen;
   }
   return others_seen;
+}
+
+}  // namespace
+
+int expect_no_hidden_rank(const std::vector<json>& frames, const PublicKnowledge& k, std::optional<Color> viewer) {
+  StateFollower follower;
+  int seen = 0;
+  for (const json& frame : frames) {
+    EXPECT_NE(frame["type"], "error") << frame.dump();
+    if (frame["type"] != "state" && frame["type"] != "move") continue;
+    const int shown = expect_no_hidden_rank_in(follower.follow(frame), k, viewer);
+    if (frame["type"] == "move" && frame["phase"] == "play") seen += shown;
+  }
+  return seen;
 }
 
 }  // namespace stratego::testing

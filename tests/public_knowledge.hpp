@@ -21,10 +21,11 @@ struct PublicKnowledge {
 
 PublicKnowledge public_knowledge_of(const GameRecord& record);
 
-// Fails the test when a `state` or `move` frame tells its viewer (a seat, or none for a
-// spectator) a rank that is neither the viewer's own nor public, or shows the whole board
-// before the end. Returns how many ranks of the other side (or, for a spectator, of either
-// side) the frame showed.
-int expect_no_hidden_rank(const nlohmann::json& frame, const PublicKnowledge& knowledge, std::optional<Color> viewer);
+// Fails the test when the state that one viewer's frames tell (a seat, or none for a
+// spectator; move frames applied to the state before them) holds, after any frame, a rank
+// that is neither the viewer's own nor public, or the whole board before the end, or when an
+// error came. Returns how many ranks of the other side (or, for a spectator, of either side)
+// the states after move frames of the game in play showed, summed.
+int expect_no_hidden_rank(const std::vector<nlohmann::json>& frames, const PublicKnowledge& knowledge, std::optional<Color> viewer);
 
 }  // namespace stratego::testing

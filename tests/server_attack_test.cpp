@@ -234,12 +234,15 @@ TEST_F(AttackTest, AMessageFloodIsIgnoredBeyondTheRate) {
   const json game = http_request(port(), "POST", "/api/games", new_game_body()).json();
   WebSocketClient socket(port(), ws_target(game));
   socket.receive();
-  for (int i = 0; i < 30; ++i) socket.send(R"({"type": "sync"})");
+  for (int i = 0; i < 30; ++i) socket.send(json{{"type", "sync"}, {"id", i}}.dump());
   int states = 0, refusals = 0;
   for (int i = 0; i < 30; ++i) {
     const json answer = socket.receive_json();
     if (answer["type"] == "state") ++states;
-    else if (answer["message"].get<std::string>().find("too many messages") != std::string::npos) ++refusals;
+    else if (answer["message"].get<std::string>().find("too many messages") != std::string::npos) {
+      ++refusals;
+      EXPECT_TRUE(answer["id"].is_number_integer()) << "a refusal tells which message it ignored";
+    }
   }
   EXPECT_GE(states, 10);   // the burst
   EXPECT_LE(states, 12);   // and what trickled back meanwhile

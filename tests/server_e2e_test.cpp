@@ -52,7 +52,7 @@ class ScriptedPlayer {
   }
   // Plays one move and waits until Red is to move again or the game is over.
   void play_one() {
-    const json& moves = state_of(last_)["legal_moves"];
+    const json& moves = state_["legal_moves"];
     ASSERT_FALSE(moves.empty());
     std::uniform_int_distribution<std::size_t> pick(0, moves.size() - 1);
     const json move = moves[pick(rng_)];
@@ -62,22 +62,24 @@ class ScriptedPlayer {
     ASSERT_EQ(answer["side"], "red");
     ASSERT_EQ(answer["from"], move["from"]);
     last_ = answer;
-    while (phase() == "play" && state_of(last_)["to_move"] == "blue") last_ = receive();
+    while (phase() == "play" && state_["to_move"] == "blue") last_ = receive();
   }
   void play_until_over(int max_plies) {
-    while (phase() == "play" && static_cast<int>(state_of(last_)["log"].size()) < max_plies) play_one();
+    while (phase() == "play" && static_cast<int>(state_["log"].size()) < max_plies) play_one();
     if (phase() == "play") {
       ws_.send(R"({"type": "resign"})");
       last_ = receive();
     }
   }
-  std::string phase() const { return state_of(last_)["phase"]; }
+  std::string phase() const { return state_["phase"]; }
   const json& last() const { return last_; }
+  const json& state() const { return state_; }
   const std::vector<json>& frames() const { return frames_; }
   WebSocketClient& socket() { return ws_; }
   json receive() {
     json frame = ws_.receive_json();
     frames_.push_back(frame);
+    state_ = follower_.follow(frame);
     return frame;
   }
 
@@ -85,6 +87,8 @@ class ScriptedPlayer {
   WebSocketClient ws_;
   std::mt19937_64 rng_;
   json last_;
+  StateFollower follower_;
+  json state_;
   std::vector<json> frames_;
 };
 
@@ -194,7 +198,7 @@ TEST_F(ServeTest, AKillNineInMidGameLosesNothing) {
     for (int i = 0; i < 12 && player.phase() == "play"; ++i) player.play_one();
     if (player.phase() != "play") continue;
     before = http_request(port(), "GET", "/api/games/" + game.id, {}, game.bearer()).json();
-    EXPECT_EQ(without_type(state_of(player.last())), before);
+    EXPECT_EQ(without_type(player.state()), before);
     server->kill_hard();  // while the connection is open
   }
   ASSERT_FALSE(before.is_null());
@@ -202,9 +206,9 @@ TEST_F(ServeTest, AKillNineInMidGameLosesNothing) {
   const json after = http_request(port(), "GET", "/api/games/" + game.id, {}, game.bearer()).json();
   EXPECT_EQ(without_presence(after), without_presence(before));
   ScriptedPlayer player(port(), game, 4);
-  EXPECT_EQ(without_type(state_of(player.last())), before);
+  EXPECT_EQ(without_type(player.state()), before);
   player.play_one();
-  EXPECT_GE(state_of(player.last())["log"].size(), before["log"].size() + 1);
+  EXPECT_GE(player.state()["log"].size(), before["log"].size() + 1);
   EXPECT_EQ(server->stop(), 0);
 }
 
@@ -221,11 +225,8 @@ TEST_F(ServeTest, NoFrameEverTellsAHiddenEnemyRank) {
     HttpReply record = http_request(port(), "GET", "/api/games/" + game.id + "/record");
     ASSERT_EQ(record.status, 200) << record.body;
     const PublicKnowledge k = public_knowledge_of(read_json_record(record.body, "record"));
-    for (const json& frame : player.frames()) {
-      const int seen = expect_no_hidden_rank(frame, k, Color::Red);
-      if (frame["type"] == "move" && frame["state"]["phase"] == "play") enemy_ranks_seen += seen;
-    }
-    EXPECT_EQ(state_of(player.last())["reveal"].size(), k.truth.back().squares_of(Color::Red).size() + k.truth.back().squares_of(Color::Blue).size());
+    enemy_ranks_seen += expect_no_hidden_rank(player.frames(), k, Color::Red);
+    EXPECT_EQ(player.state()["reveal"].size(), k.truth.back().squares_of(Color::Red).size() + k.truth.back().squares_of(Color::Blue).size());
   }
   EXPECT_GT(enemy_ranks_seen, 0) << "the games should reveal some ranks, or the test proves little";
 }
@@ -238,7 +239,7 @@ struct SeatClient {
   }
   void record(const json& frame) {
     frames.push_back(frame);
-    if (frame["type"] == "state" || frame["type"] == "move") last = state_of(frame);
+    last = follower.follow(frame);
   }
   // Reads until a frame arrives whose state has ply moves in its log (or the game is over).
   void follow_to(std::size_t ply) {
@@ -246,6 +247,7 @@ struct SeatClient {
   }
   WebSocketClient ws;
   std::vector<json> frames;
+  StateFollower follower;
   json last;
 };
 
@@ -308,9 +310,9 @@ TEST_F(ServeTest, TwoPeopleMeetByInvitationAndASpectatorWatches) {
   EXPECT_EQ(record.json()["players"]["red"], "Bob");
   const PublicKnowledge k = public_knowledge_of(read_json_record(record.body, "record"));
   int seen = 0;
-  for (const json& frame : seats[0].frames) seen += expect_no_hidden_rank(frame, k, Color::Red);
-  for (const json& frame : seats[1].frames) seen += expect_no_hidden_rank(frame, k, Color::Blue);
-  for (const json& frame : spectator.frames) seen += expect_no_hidden_rank(frame, k, std::nullopt);
+  seen += expect_no_hidden_rank(seats[0].frames, k, Color::Red);
+  seen += expect_no_hidden_rank(seats[1].frames, k, Color::Blue);
+  seen += expect_no_hidden_rank(spectator.frames, k, std::nullopt);
   EXPECT_GT(seen, 0) << "the game should reveal some ranks, or the test proves little";
   EXPECT_FALSE(spectator.last["reveal"].is_null());
 }

@@ -77,21 +77,25 @@ void expect_nothing_lost(const StormGame& game, const json& state) {
 void play(unsigned short port, StormGame& game, std::uint64_t seed, SendCounter& counter, std::atomic<int>& left, json& last) {
   try {
     WebSocketClient socket(port, game.target());
-    last = socket.receive_json();
+    StateFollower follower;
+    last = follower.follow(socket.receive_json());
     expect_nothing_lost(game, last);
     game.acknowledged.clear();
     for (const json& entry : last["log"]) game.acknowledged.push_back(move_key(entry));
     std::mt19937_64 rng(seed);
-    while (state_of(last)["phase"] == "play") {
-      if (state_of(last)["to_move"] == "red") {
-        const json& moves = state_of(last)["legal_moves"];
+    while (last["phase"] == "play") {
+      if (last["to_move"] == "red") {
+        const json& moves = last["legal_moves"];
         const json move = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
         socket.send(json{{"type", "move"}, {"from", move["from"]}, {"to", move["to"]}}.dump());
         counter.sent();
       }
-      last = socket.receive_json();
-      if (last["type"] == "move") game.acknowledged.push_back(move_key(last));
+      const json frame = socket.receive_json();
+      last = follower.follow(frame);
+      if (frame["type"] == "move") game.acknowledged.push_back(move_key(frame));
     }
+  } catch (const OutOfStepFrame& e) {
+    ADD_FAILURE() << e.what();
   } catch (const std::exception&) {
     // the server was killed
   }

@@ -46,8 +46,7 @@ class SeatsTest : public ::testing::Test {
     return from.last()["message"];
   }
   json first_legal(const Viewer& seat) const {
-    const json& frame = seat.last();
-    return (frame["type"] == "move" ? frame["state"] : frame)["legal_moves"][0];
+    return seat.last_state()["legal_moves"][0];
   }
 
   SqliteGameStore store;

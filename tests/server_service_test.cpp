@@ -13,6 +13,7 @@
 #include "engine/notation.hpp"
 #include "formats/setup_string.hpp"
 #include "piece_list.hpp"
+#include "tests/recording_viewer.hpp"
 #include "server/client_message.hpp"
 #include "server/computer_opponent.hpp"
 #include "server/game_service.hpp"
@@ -38,11 +39,7 @@ struct ManualExecutor {
   }
 };
 
-struct RecordingSubscriber : Subscriber {
-  std::vector<json> frames;
-  void deliver(std::shared_ptr<const std::string> frame) override { frames.push_back(json::parse(*frame)); }
-  const json& last() const { return frames.back(); }
-};
+using RecordingSubscriber = RecordingViewer;
 
 class TempDir {
  public:
@@ -186,6 +183,30 @@ TEST_F(ServiceTest, BadMessagesGetAnErrorAndChangeNothing) {
   ASSERT_EQ(client->frames.size(), frames_before + 5);
   for (std::size_t i = frames_before; i < client->frames.size(); ++i) EXPECT_EQ(client->frames[i]["type"], "error");
   EXPECT_EQ(state(), before);
+}
+
+TEST_F(ServiceTest, AnErrorCarriesTheIdOfTheMessageItRefuses) {
+  start_game();
+  const json before = state();
+  send({{"type", "move"}, {"from", "a1"}, {"to", "j10"}, {"id", 7}});
+  EXPECT_EQ(client->last()["type"], "error");
+  EXPECT_EQ(client->last()["id"], 7);
+  send({{"type", "jump"}, {"id", "m-8"}});
+  EXPECT_EQ(client->last()["id"], "m-8");
+  service->receive(handle, *client, R"({"type": "move", "id": 9})");  // refused as it is read
+  EXPECT_EQ(client->last()["id"], 9);
+  send({{"type", "move"}, {"from", "a1"}, {"to", "j10"}, {"id", std::string(kMaxMessageId + 1, 'x')}});
+  EXPECT_EQ(client->last()["type"], "error");
+  EXPECT_FALSE(client->last().contains("id"));  // not an id a client may choose
+  send({{"type", "move"}, {"from", "a1"}, {"to", "j10"}, {"id", {{"nested", 1}}}});
+  EXPECT_FALSE(client->last().contains("id"));
+  send({{"type", "move"}, {"from", "a1"}, {"to", "j10"}});
+  EXPECT_FALSE(client->last().contains("id"));
+  EXPECT_EQ(state(), before);
+  const json first = state()["legal_moves"][0];
+  send({{"type", "move"}, {"from", first["from"]}, {"to", first["to"]}, {"id", 10}});
+  EXPECT_EQ(client->last()["type"], "move");  // a move played: its frame, for every connection, without an id
+  EXPECT_FALSE(client->last().contains("id"));
 }
 
 TEST_F(ServiceTest, NothingButASetupStartsTheGame) {
@@ -446,7 +467,7 @@ TEST_F(RescueTwins, TheStateOffersTheRescueAndItHappensOnlyIfTheAttackerSurvives
   const SessionHandle spy = open_twin(false, spy_view);
   service->receive(spy, *spy_view, rescue.dump());
   EXPECT_EQ(spy_view->last()["rescue_to"], "e2");
-  EXPECT_EQ(spy_view->last()["state"]["captured"]["red"].value("scout", 0), 0);
+  EXPECT_EQ(spy_view->last_state()["captured"]["red"].value("scout", 0), 0);
 }
 
 }  // namespace

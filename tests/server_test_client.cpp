@@ -13,6 +13,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "client/move_frame.hpp"
+
 extern char** environ;
 
 namespace stratego::testing {
@@ -203,6 +205,13 @@ std::string WebSocketClient::receive() {
   impl_->buffer.consume(impl_->buffer.size());
   impl_->ws.read(impl_->buffer);
   return beast::buffers_to_string(impl_->buffer.data());
+}
+
+const nlohmann::json& StateFollower::follow(const nlohmann::json& frame) {
+  if (frame["type"] == "state") state_ = frame;
+  if (frame["type"] == "move" && (state_.is_null() || !client::apply_move_frame(state_, frame)))
+    throw OutOfStepFrame("a move frame that does not follow the state before it: " + frame.dump());
+  return state_;
 }
 
 }  // namespace stratego::testing

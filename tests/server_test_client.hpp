@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -69,8 +70,21 @@ HttpReply http_request(unsigned short port, const std::string& method, const std
                        const std::string& body = {}, const std::string& authorization = {},
                        const std::map<std::string, std::string>& extra_headers = {},
                        const std::string& content_type = "application/json");
-// The state a `state` or `move` frame carries.
-inline const nlohmann::json& state_of(const nlohmann::json& frame) { return frame["type"] == "move" ? frame["state"] : frame; }
+// The state a client holds after each frame (docs/web-api.md): a `state` frame's, or the one
+// before a `move` frame with the move applied. A move frame that does not follow the state
+// (or comes before any state) is an OutOfStepFrame: the server skipped or garbled one.
+struct OutOfStepFrame : std::logic_error {
+  using std::logic_error::logic_error;
+};
+class StateFollower {
+ public:
+  // The state after this frame; frames of other types leave it as it is.
+  const nlohmann::json& follow(const nlohmann::json& frame);
+  const nlohmann::json& state() const { return state_; }
+
+ private:
+  nlohmann::json state_;
+};
 
 // The WebSocket of a game: a seat's with its token, a spectator's without.
 inline std::string ws_target(const std::string& game, const std::string& token = {}) {

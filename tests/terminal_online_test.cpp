@@ -24,24 +24,34 @@ using Clock = OnlineMatch::Clock;
 
 const Clock::time_point t0 = Clock::time_point{} + 1000h;
 
-json state_frame(const Game& game, Color viewer) {
+server::GameInfo info_of(const Game& game) {
   server::GameInfo info;
   info.id = "g1";
   info.variant = game.variant().name;
   info.rules = game.rules().name;
   info.seats[0] = {server::SeatInfo::Kind::Person, "t1", "Ann", "", ""};
   info.seats[1] = {server::SeatInfo::Kind::Person, "t2", "Bob", "", ""};
+  return info;
+}
+
+server::LiveFacts both_connected() {
   server::LiveFacts live;
   live.presence = {true, true};
-  json state = server::state_json(info, server::GameView(game, viewer), live);
+  return live;
+}
+
+json state_frame(const Game& game, Color viewer) {
+  json state = server::state_json(info_of(game), server::GameView(game, viewer), both_connected());
   state["type"] = "state";
   return state;
 }
 
+// The server's frame for the game's last move. Told nothing before, it names every square,
+// which any state before the move takes.
 json move_frame(const Game& game, Color viewer) {
-  json state = state_frame(game, viewer);
-  state.erase("type");
-  return json{{"type", "move"}, {"ply", game.moves().size()}, {"state", state}};
+  server::SentToViewer nothing_yet;
+  const int ply = static_cast<int>(game.moves().size());
+  return json::parse(server::move_frame(info_of(game), server::GameView(game, viewer), both_connected(), ply, nothing_yet));
 }
 
 json fischer_clock(const char* running, std::optional<int> setup_ms) {
@@ -137,7 +147,7 @@ TEST(OnlineMatch, PlaysOnlyLegalMovesOnItsTurnAndTellsTheOpponentsMoves) {
   controller.execute(square_name(blue.from) + "-" + square_name(blue.to));
   const std::vector<std::string> sent = controller.take_outgoing();
   ASSERT_EQ(sent.size(), 1u);
-  EXPECT_EQ(json::parse(sent[0]), (json{{"type", "move"}, {"from", square_name(blue.from)}, {"to", square_name(blue.to)}}));
+  EXPECT_EQ(json::parse(sent[0]), (json{{"type", "move"}, {"from", square_name(blue.from)}, {"to", square_name(blue.to)}, {"id", 1}}));
 
   // The server's frame plays it, Red answers: both moves stay in view.
   ASSERT_EQ(game.play(blue), MoveError::None);
@@ -281,7 +291,7 @@ TEST(OnlineController, ChoosesARescueBeforeTheMoveGoes) {
   EXPECT_FALSE(controller.rescue());
   std::vector<std::string> sent = controller.take_outgoing();
   ASSERT_EQ(sent.size(), 1u);
-  EXPECT_EQ(json::parse(sent[0]), (json{{"type", "move"}, {"from", "a4"}, {"to", "a10"}, {"rescue_to", "b4"}, {"rescue_rank", "scout"}}));
+  EXPECT_EQ(json::parse(sent[0]), (json{{"type", "move"}, {"from", "a4"}, {"to", "a10"}, {"rescue_to", "b4"}, {"rescue_rank", "scout"}, {"id", 1}}));
 
   OnlineMatch again(Color::Red, Language::English, 7);
   OnlineController typed(again);
@@ -290,7 +300,7 @@ TEST(OnlineController, ChoosesARescueBeforeTheMoveGoes) {
   EXPECT_FALSE(typed.rescue());
   sent = typed.take_outgoing();
   ASSERT_EQ(sent.size(), 1u);
-  EXPECT_EQ(json::parse(sent[0]), (json{{"type", "move"}, {"from", "a4"}, {"to", "a10"}}));
+  EXPECT_EQ(json::parse(sent[0]), (json{{"type", "move"}, {"from", "a4"}, {"to", "a10"}, {"id", 1}}));
 }
 
 // A move chosen while the connection is down waits, then goes after the fresh state.
@@ -314,7 +324,7 @@ TEST(OnlineController, QueuesAMoveWhileReconnectingAndSendsItWhenItIsStillLegal)
   controller.receive(state_frame(game, Color::Red).dump(), t0);
   const std::vector<std::string> sent = controller.take_outgoing();
   ASSERT_EQ(sent.size(), 1u);
-  EXPECT_EQ(json::parse(sent[0]), json::parse(client::move_intent(red)));
+  EXPECT_EQ(json::parse(sent[0]), json::parse(client::move_intent(red, 1)));
   EXPECT_FALSE(controller.queued_move());
 }
 
@@ -417,9 +427,14 @@ TEST(OnlineController, KeepsASentMoveUntilItIsPlayedOrRefused) {
   controller.execute(square_name(red.from) + " " + square_name(red.to));
   EXPECT_EQ(controller.message(), "your move is on its way: wait for the server's answer");
   EXPECT_TRUE(controller.take_outgoing().empty());
-  controller.receive(R"({"type": "error", "message": "too many messages"})", t0);
+  controller.receive(R"({"type": "error", "message": "not this one"})", t0);  // about another message: no id
+  EXPECT_EQ(controller.move_on_its_way(), red);
+  EXPECT_EQ(controller.message(), "you: " + square_name(red.from) + "-" + square_name(red.to) + ". server: not this one");
+  controller.receive(R"({"type": "error", "message": "not this one either", "id": 7})", t0);
+  EXPECT_EQ(controller.move_on_its_way(), red);
+  controller.receive(R"({"type": "error", "message": "too many messages", "id": 1})", t0);
   EXPECT_FALSE(controller.move_on_its_way());
-  EXPECT_EQ(controller.message(), "you: " + square_name(red.from) + "-" + square_name(red.to) + ". server: too many messages");
+  EXPECT_EQ(controller.message(), "server: too many messages");
 
   controller.execute(square_name(red.from) + " " + square_name(red.to));
   EXPECT_EQ(controller.take_outgoing().size(), 1u);

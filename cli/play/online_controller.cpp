@@ -48,7 +48,8 @@ void OnlineController::receive(std::string_view text, OnlineMatch::Clock::time_p
   const OnlinePhase before = match_->phase();
   const int errors = match_->errors_read();
   for (std::string& answer : match_->receive(text, now)) send(std::move(answer));
-  std::string note = settle_pending(match_->errors_read() != errors);
+  const bool refused = match_->errors_read() != errors && pending_ && match_->last_error_id() == pending_->id;
+  std::string note = settle_pending(refused);
   if (before == OnlinePhase::Waiting && match_->phase() != OnlinePhase::Waiting) put_cursor_home();
   if (match_->phase() == OnlinePhase::Over && before != OnlinePhase::Over) {
     drop_selection();
@@ -107,7 +108,8 @@ void OnlineController::submit(const Move& move) {
 }
 
 void OnlineController::send_move(const Move& move) {
-  send(client::move_intent(move));
+  pending_->id = ++moves_sent_;
+  send(client::move_intent(move, pending_->id));
   pending_->sent = true;
   own_move_ = std::string(online_text(OnlineText::You, language())) + ": " + move_label(move) + ".";
   tell(own_move_);
@@ -118,7 +120,8 @@ void OnlineController::queue(const Move& move) {
 }
 
 // After a frame: the pending move is done with once the log has gone past its ply (played,
-// here or by another connection of the seat), the server refused it, or the game stopped.
+// here or by another connection of the seat), the server refused it (an error with its id),
+// or the game stopped.
 // Returns the note on a move that can no longer go.
 std::string OnlineController::settle_pending(bool refused) {
   if (!pending_) return {};

@@ -61,6 +61,7 @@ class OnlineController : public BoardInteraction {
     Move move;
     std::size_t ply = 0;  // the moves played before it
     bool sent = false;    // on the connection that is up now
+    std::int64_t id = 0;  // the id it was last sent with
   };
 
   bool online() const { return connected_ && !awaiting_state_; }
@@ -83,6 +84,7 @@ class OnlineController : public BoardInteraction {
   bool awaiting_state_ = false;  // connected again; the fresh state has not come yet
   int states_before_reconnection_ = 0;  // the match's states read when the new connection was seen
   std::optional<PendingMove> pending_;
+  std::int64_t moves_sent_ = 0;  // the id of the last move sent
   std::vector<std::string> outgoing_;
 };
 

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "cli/play/online_texts.hpp"
+#include "client/move_frame.hpp"
 #include "cli/play/play_texts.hpp"
 #include "cli/play/seat_history.hpp"
 #include "engine/notation.hpp"
@@ -72,7 +73,9 @@ std::vector<std::string> OnlineMatch::receive(std::string_view text, Clock::time
   const std::string type = frame["type"];
   const bool clock_was_set_up = setup_ms_.has_value();
   if (type == "state") on_state(frame, now);
-  else if (type == "move") on_move(frame, now);
+  else if (type == "move") {
+    if (std::vector<std::string> answers = on_move(frame, now); !answers.empty()) return answers;
+  }
   else if (type == "presence") {
     read_seats(client::field(frame, "seats"), now);
     read_claim(frame, now);
@@ -86,6 +89,8 @@ std::vector<std::string> OnlineMatch::receive(std::string_view text, Clock::time
     on_chat(frame);
   } else if (type == "error") {
     ++errors_read_;
+    const json* id = member(frame, "id");
+    last_error_id_ = id && id->is_number_integer() ? std::optional(id->get<std::int64_t>()) : std::nullopt;
     const json* message = member(frame, "message");
     tell(std::string(online_text(OnlineText::ServerSays, language_)) + ": " +
          client::printable(message && message->is_string() ? message->get<std::string>() : std::string("?")));
@@ -101,12 +106,19 @@ std::vector<std::string> OnlineMatch::take_news() { return std::exchange(news_, 
 void OnlineMatch::on_state(const json& state, Clock::time_point now) {
   if (client::color_field(state, "you") != me_) throw FrameError("the frame is not for our seat");
   ++states_read_;
-  read_terms(state);
-  read_seats(client::field(state, "seats"), now);
-  read_clock(state, now);
-  read_claim(state, now);
-  read_chat(state);
-  const std::string phase = client::string_field(state, "phase");
+  state_ = state;
+  sync_sent_ = false;
+  read_terms(state_);
+  read_seats(client::field(state_, "seats"), now);
+  read_chat(state_);
+  follow_game(now);
+}
+
+// What a state or a move frame may change: the clocks, the phase, the moves and the ending.
+void OnlineMatch::follow_game(Clock::time_point now) {
+  read_clock(state_, now);
+  read_claim(state_, now);
+  const std::string phase = client::string_field(state_, "phase");
   if (phase == "setup") {
     phase_ = OnlinePhase::Setup;
     if (!draft_) draft_.emplace(*variant_, me_, setup_maker_->choose_setup(*variant_, *rules_, me_));
@@ -114,18 +126,24 @@ void OnlineMatch::on_state(const json& state, Clock::time_point now) {
   }
   if (phase != "play" && phase != "over") throw FrameError("unknown phase");
   if (!knowledge_) knowledge_.emplace(*variant_, *rules_, me_, std::nullopt);
-  knowledge_->follow(state);
+  knowledge_->follow(state_);
   set_up_ = true;
   phase_ = phase == "play" ? OnlinePhase::Play : OnlinePhase::Over;
-  result_ = client::result_of(state);
+  result_ = client::result_of(state_);
   if (phase_ == OnlinePhase::Over && !result_) throw FrameError("the game is over without a result");
-  read_reveal(state);
+  read_reveal(state_);
 }
 
-void OnlineMatch::on_move(const json& frame, Clock::time_point now) {
+std::vector<std::string> OnlineMatch::on_move(const json& frame, Clock::time_point now) {
+  if (sync_sent_) return {};
+  if (state_.is_null() || !client::apply_move_frame(state_, frame)) {  // a frame was missed: start afresh
+    sync_sent_ = true;
+    return {R"({"type":"sync"})"};
+  }
+  ++states_read_;
   const bool was_ready = knowledge_ && knowledge_->ready();
   const std::size_t seen = was_ready ? view().history().size() : 0;
-  on_state(client::field(frame, "state"), now);
+  follow_game(now);
   draw_offered_ = false;
   const std::vector<PublicMove>& history = view().history();
   for (std::size_t i = seen; i < history.size(); ++i) {
@@ -138,6 +156,7 @@ void OnlineMatch::on_move(const json& frame, Clock::time_point now) {
     if (history[i].battle) line += " " + explain(*history[i].battle, me_, language_);
     tell(line);
   }
+  return {};
 }
 
 void OnlineMatch::read_chat(const json& state) {

@@ -36,10 +36,12 @@ class OnlineMatch {
   std::vector<std::string> receive(std::string_view text, Clock::time_point now);
   // Lines to tell the person since the last call (the opponent's move, a draw offer, ...).
   std::vector<std::string> take_news();
-  // How many frames carrying the whole state (`state`, `move`) and how many `error` frames
+  // How many frames telling the state (`state`, `move`) and how many `error` frames
   // have been read so far.
   int states_read() const { return states_read_; }
   int errors_read() const { return errors_read_; }
+  // The id the last error named (the id of the message it refused), if it named one.
+  std::optional<std::int64_t> last_error_id() const { return last_error_id_; }
 
   Color me() const { return me_; }
   Language language() const { return language_; }
@@ -91,7 +93,8 @@ class OnlineMatch {
   void read_clock(const json& state, Clock::time_point now);
   void read_claim(const json& frame, Clock::time_point now);
   void read_reveal(const json& state);
-  void on_move(const json& frame, Clock::time_point now);
+  void follow_game(Clock::time_point now);
+  std::vector<std::string> on_move(const json& frame, Clock::time_point now);
   void read_chat(const json& state);
   void on_chat(const json& frame);
   void tell(std::string line) { news_.push_back(std::move(line)); }
@@ -123,7 +126,10 @@ class OnlineMatch {
   bool chat_muted_ = false;
   std::vector<std::string> news_;
   int states_read_ = 0;
+  json state_;              // as the frames tell it: move frames applied to the state before them
+  bool sync_sent_ = false;  // a move frame did not follow the state: a fresh one is on its way
   int errors_read_ = 0;
+  std::optional<std::int64_t> last_error_id_;
 };
 
 // "4:05" / "0:09.3" under ten seconds.
