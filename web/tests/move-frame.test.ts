@@ -1,11 +1,27 @@
 // Move frames carry what a move changed of the viewer's state (docs/web-api.md "Move
 // frames"); the client applies each to the state it keeps.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyMoveFrame } from "../e2e/frame-states.mjs";
 import { GameView } from "../src/game-view";
 import { setLang } from "../src/i18n";
 import { applyMove } from "../src/move-frame";
-import type { Battle, BoardSquare, ClientMessage, GameState } from "../src/types";
+import type { Battle, BoardSquare, ClientMessage, GameState, ServerMessage } from "../src/types";
 import { afterMove, board, catalogue, moveFrame, playState } from "./fixtures";
+import recordedText from "./move-frames.json?raw";
+
+// A real server's frames for Red's seat and a spectator of a short game, each move frame
+// followed by the state that viewer got for `sync` right after it (e2e/record-move-frames.mjs).
+const recorded = JSON.parse(recordedText) as Record<string, ServerMessage[]>;
+
+type StateFrame = Extract<ServerMessage, { type: "state" }>;
+type Move = Extract<ServerMessage, { type: "move" }>;
+
+// A state as the client keeps it: no message type, no chat (chat frames keep that).
+function kept(frame: StateFrame): GameState {
+  const { type: _type, chat: _chat, ...state } = frame;
+  return state;
+}
+
 // Red's miner e4 attacks the unknown enemy on e5 (a scout) and wins: a battle frame as the
 // server builds it, with the board entries that changed.
 const BATTLE: Battle = {
@@ -30,6 +46,29 @@ function battleFrame() {
     legal_moves: [], phase: "play" as const, result: null, reveal: null, to_move: "blue" as const,
   };
 }
+
+describe("a real server's move frames", () => {
+  for (const [viewer, frames] of Object.entries(recorded)) {
+    it(`applied one by one to the first state give ${viewer} every state the server sends`, () => {
+      let state = kept(frames[0] as StateFrame);
+      let checker = state; // the end-to-end checks' own way of applying them
+      const kinds = new Set<string>();
+      for (let i = 1; i < frames.length; i += 2) {
+        const [frame, served] = [frames[i] as Move, frames[i + 1] as StateFrame];
+        expect([frame.type, served.type]).toEqual(["move", "state"]);
+        kinds.add(frame.battle?.outcome ?? "no battle");
+        state = applyMove(state, frame)!;
+        checker = applyMoveFrame(checker, frame);
+        expect(state, `ply ${frame.ply}`).toStrictEqual(kept(served));
+        expect(checker, `ply ${frame.ply}`).toStrictEqual(kept(served));
+        expect(frame.squares.length, `ply ${frame.ply}`).toBeLessThanOrEqual(3);
+      }
+      expect(state.phase).toBe("over");
+      expect(state.reveal?.length).toBeGreaterThan(0);
+      expect([...kinds].sort()).toEqual(["attacker_wins", "both_removed", "defender_wins", "no battle"]);
+    });
+  }
+});
 
 describe("applying a move frame", () => {
   it("adds the log entry, replaces the changed squares and the other fields, and leaves out the chat", () => {
