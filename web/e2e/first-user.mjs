@@ -1,8 +1,9 @@
 // What a new user found, in a German browser against the computer: piece names that fit
 // uncut and match the battle log's, one move number everywhere, movable pieces marked
 // before a click, readable file letters, a battle card that lets the board through, a lost
-// connection said in the status line with the queued move shown, and at the end only the
-// enemy ranks found in play framed as known.
+// connection said in the status line with the queued move shown, a move lost on the way
+// just before a drop sent again after the reconnection, and at the end only the enemy ranks
+// found in play framed as known.
 import { assert, screenshotter } from "./harness.mjs";
 import { chooseMove, clickMove, newGame, openStart, plies, serverState, startPlay, waitForGameOver, waitForTurn } from "./game-driver.mjs";
 
@@ -13,14 +14,51 @@ async function assertNamesFit(page) {
   assert(cut.length === 0, `rank names cut: ${cut.join(", ")}`);
 }
 
-// The socket can be dropped by the test; while `offline`, every reconnect is refused.
+// The socket can be dropped by the test; while `offline`, every reconnect is refused, and
+// while `losing`, the page's moves are lost on the way (kept in `lost`). `moves` holds the
+// moves that reached the server.
 function controlSocket(page) {
-  const control = { offline: false, sockets: [] };
+  const control = { offline: false, losing: false, sockets: [], lost: [], moves: [] };
   return page.routeWebSocket(/\/ws\?/, (ws) => {
     if (control.offline) return ws.close();
-    ws.connectToServer();
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const move = JSON.parse(String(message)).type === "move";
+      if (move && control.losing) return control.lost.push(JSON.parse(String(message)));
+      if (move) control.moves.push(JSON.parse(String(message)));
+      server.send(message);
+    });
     control.sockets.push(ws);
   }).then(() => control);
+}
+
+async function until(condition, what, ms = 10000) {
+  for (const end = Date.now() + ms; !condition(); await new Promise((r) => setTimeout(r, 20))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+  }
+}
+
+// A move the network loses just before the connection drops: after the reconnection the
+// fresh state still waits for it, so the page sends it again (the same id), once.
+async function lostMove(page, socket, shot) {
+  assert((await waitForTurn(page)) === "play", "the game goes on after two moves");
+  const before = await plies(page);
+  const move = chooseMove(await serverState(page));
+  socket.losing = true;
+  await page.click(`[data-square="${move.from}"]`);
+  await page.click(`[data-square="${move.to}"]`);
+  await until(() => socket.lost.length === 1, "the move to be sent");
+  socket.losing = false;
+  const reached = socket.moves.length;
+  await page.waitForSelector(`[data-square="${move.from}"].pending`);
+  await shot("move-lost");
+  await socket.sockets.at(-1).close();
+  await page.waitForFunction((n) => Number(document.querySelector(".play-view")?.dataset.plies) > n, before, { timeout: 20000 });
+  const again = socket.moves.slice(reached);
+  assert(again.length === 1 && JSON.stringify(again[0]) === JSON.stringify(socket.lost[0]),
+    `the lost move went again, once, as it was: ${JSON.stringify(socket.lost)} then ${JSON.stringify(again)}`);
+  assert(typeof again[0].id === "number", `a move carries its id: ${JSON.stringify(again[0])}`);
+  assert((await serverState(page)).log[before]?.from === move.from, "the lost move was played");
 }
 
 export async function run({ url, browser }) {
@@ -61,6 +99,7 @@ export async function run({ url, browser }) {
   socket.offline = false;
   await page.waitForFunction((n) => Number(document.querySelector(".play-view")?.dataset.plies) > n, before, { timeout: 20000 });
   assert((await page.$$(".square.pending")).length === 0, "the answered move is no longer pending");
+  await lostMove(page, socket, shot);
 
   let battles = 0;
   let phase = await waitForTurn(page);
@@ -114,5 +153,5 @@ export async function run({ url, browser }) {
   }
   await shot("game-over");
   await page.close();
-  return `German names, ${battles} battles, offline move queued and sent, the end's reveal`;
+  return `German names, ${battles} battles, offline move queued and sent, a lost move sent again, the end's reveal`;
 }

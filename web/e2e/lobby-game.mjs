@@ -12,9 +12,10 @@
 // is held against the true game (true-game.mjs: the server's replay of the finished game's
 // record) and checked for ranks its viewer could not know (hidden-ranks.mjs). Skips,
 // saying so, on a server without guests (GET /api/me 404).
+import { isDeepStrictEqual } from "node:util";
 import { assert, launchBrowser, screenshotter } from "./harness.mjs";
 import { checkFrames } from "./hidden-ranks.mjs";
-import { checkAgainstTruth, gamePayloads, trueBoards } from "./true-game.mjs";
+import { checkAgainstTruth, gamePayloads, gameStates, trueBoards } from "./true-game.mjs";
 import {
   BARRAGE_SETUP, assertTextFits, chooseMove, clickMove, dismissHelp, keyboardMove, loadStoredSetup, pageSession, plies, recordFrames,
   seededRandom, serverState, storeSetup, swapPieces, waitForPlies, waitForTurn,
@@ -207,19 +208,39 @@ async function verdicts(ann, bob, final) {
   assert((await verdict(bob)) === expect.blue, `Bob's verdict: ${await verdict(bob)}`);
 }
 
+// The seat tokens of the players' pages, for asking the server for their states.
+async function tokens(ann, bob) {
+  return { red: (await pageSession(ann)).seats.red, blue: (await pageSession(bob)).seats.blue };
+}
+
+// What a state rebuilt from a viewer's frames must share with the server's state for that
+// viewer once the game is over (seats, clocks and chat move on with presence and time).
+const SETTLED = ["phase", "to_move", "board", "log", "captured", "legal_moves", "result", "reveal"];
+
+async function agreesWithServer(url, game, state, token, label) {
+  const response = await fetch(`${url}/api/games/${game}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const served = await response.json();
+  for (const key of SETTLED) {
+    assert(isDeepStrictEqual(state[key], served[key]), `${label}: the ${key} rebuilt from the move frames differs from the server's state`);
+  }
+}
+
 // Every frame of the game on each page, against the truth and for ranks not yet known;
-// each page that stayed to the end received the final reveal.
+// each page that stayed to the end received the final reveal, and the state its frames
+// make is the server's for its viewer (`token`: a seat's, null for the spectator).
 async function checkGameFrames(url, game, recorded) {
   const boards = await trueBoards(url, game);
   const counts = [];
-  for (const [label, { frames, viewer, left }] of Object.entries(recorded)) {
+  for (const [label, { frames, viewer, left, token }] of Object.entries(recorded)) {
     const payloads = gamePayloads(frames, game);
     assert(payloads.length > 0, `${label} received frames of ${game}`);
-    const last = JSON.parse(payloads.at(-1));
-    const state = last.type === "move" ? last.state : last;
+    const state = gameStates(frames, game).at(-1);
     assert(left || (state.phase === "over" && state.reveal), `${label} received the final reveal`);
+    if (!left) await agreesWithServer(url, game, state, token, label);
     checkFrames(payloads, viewer);
-    counts.push(`${label} ${checkAgainstTruth(payloads, game, viewer, boards)}`);
+    const moves = payloads.filter((p) => JSON.parse(p).type === "move");
+    const bytes = Math.round(moves.reduce((sum, p) => sum + p.length, 0) / Math.max(1, moves.length));
+    counts.push(`${label} ${checkAgainstTruth(payloads, game, viewer, boards)} (${moves.length} move frames of ${bytes} bytes on average)`);
   }
   return counts.join(", ");
 }
@@ -258,9 +279,10 @@ async function firstGame(url, { ann, bob, eve }, frames, shot) {
   await eve.click("#replay-back");
   await eve.waitForSelector('.play-view[data-you="spectator"][data-phase="over"]');
   assert(eve.url().endsWith(`#/watch/${game}`), `back from the replay to watching: ${eve.url()}`);
+  const seat = await tokens(ann, bob);
   const checked = await checkGameFrames(url, game, {
-    Ann: { frames: frames.ann, viewer: "red" }, "Ann's watch tab": { frames: ownTab, viewer: "red", left: true },
-    Bob: { frames: frames.bob, viewer: "blue" }, Eve: { frames: frames.eve, viewer: null },
+    Ann: { frames: frames.ann, viewer: "red", token: seat.red }, "Ann's watch tab": { frames: ownTab, viewer: "red", left: true },
+    Bob: { frames: frames.bob, viewer: "blue", token: seat.blue }, Eve: { frames: frames.eve, viewer: null, token: null },
   });
   return `${played.result.ending} after ${played.log.length} plies (${played.result.winner ?? "draw"}); states checked: ${checked}`;
 }
@@ -283,11 +305,13 @@ async function gameOnTime(url, { ann, bob, eve }, frames, shot) {
   assert((await ann.textContent("#game-over .verdict")) === "Bob (Blue) won." && (await bob.textContent("#game-over .verdict")) === "You won!",
     "Ann's flag fell: Bob wins");
   await shot.eve("on-time");
+  const seat = await tokens(ann, bob);
   await bob.close(); // Bob's last connection closes: the others see him away
   await ann.waitForSelector('.seat-bar[data-seat="blue"] .seat-tag.away');
   await eve.waitForSelector('.seat-bar[data-seat="blue"] .seat-tag.away');
   const checked = await checkGameFrames(url, game, {
-    Ann: { frames: frames.ann, viewer: "red" }, Bob: { frames: frames.bob, viewer: "blue" }, Eve: { frames: frames.eve, viewer: null },
+    Ann: { frames: frames.ann, viewer: "red", token: seat.red }, Bob: { frames: frames.bob, viewer: "blue", token: seat.blue },
+    Eve: { frames: frames.eve, viewer: null, token: null },
   });
   return `on time after ${MOVE_SECONDS} s; states checked: ${checked}`;
 }

@@ -4,6 +4,7 @@
 // enemy's pieces on their true squares; a spectator's, every piece on its true square in
 // its true colour; any rank shown (a battle's too) must be the true one, and the final
 // reveal the true board. hidden-ranks.mjs proves that no rank is shown before it is known.
+import { framesWithStates } from "./frame-states.mjs";
 
 // The true board after every ply of a finished game: boards[ply] maps square to {color, rank}.
 export async function trueBoards(origin, game) {
@@ -29,20 +30,27 @@ export function boardsOf(frames) {
   return boards;
 }
 
-// The payloads that are states of one game (`state` frames and `move` frames), in order:
-// a page may have seen others (the lobby, a later game).
+// The `state` frames of one game and the `move` frames that follow them, in order: a page
+// may have seen others (the lobby, a later game). A move frame names no game: it is of the
+// game of the state before it.
 export function gamePayloads(payloads, game) {
-  return payloads.filter((payload) => stateOf(JSON.parse(payload))?.game === game);
+  let current = null;
+  return payloads.filter((payload) => {
+    const message = JSON.parse(payload);
+    if (message.type === "state") current = message.game;
+    return (message.type === "state" || message.type === "move") && current === game;
+  });
 }
 
-function stateOf(message) {
-  return message.type === "move" ? message.state : message.type === "state" ? message : null;
+// The state after each frame of `game` in the payloads (move frames applied).
+export function gameStates(payloads, game) {
+  return framesWithStates(gamePayloads(payloads, game)).map((frame) => frame.state);
 }
 
-// Checks every state of `game` in the payloads for `viewer` ("red", "blue", null for a
-// spectator); returns how many were checked.
+// Checks the state after every frame of `game` in the payloads for `viewer` ("red",
+// "blue", null for a spectator); returns how many were checked.
 export function checkAgainstTruth(payloads, game, viewer, boards) {
-  const states = gamePayloads(payloads, game).map((payload) => stateOf(JSON.parse(payload)));
+  const states = gameStates(payloads, game);
   for (const state of states) {
     const ply = state.log.length;
     if (state.phase !== "setup" && !boards[ply]) throw new Error(`a frame after ply ${ply}, but the game had ${boards.length - 1}`);

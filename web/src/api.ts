@@ -96,8 +96,14 @@ export class Connection<Out, In> {
   }
 
   send(message: Out): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
-    else this.outbox.push(message);
+    if (!this.trySend(message)) this.outbox.push(message);
+  }
+
+  // Sends on the open socket; false, and nothing kept, while it is down.
+  trySend(message: Out): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
   }
 
   close(): void {

@@ -53,6 +53,7 @@ export class GameScreen implements Screen {
     this.view = new GameView({
       catalogue: options.catalogue,
       send: (message) => this.connection?.send(message),
+      trySend: (message) => this.connection?.trySend(message) ?? false,
       replay: () => options.navigate(`#/replay/${encodeURIComponent(options.game)}`),
       newGame: () => {
         if (options.token) clearSession();

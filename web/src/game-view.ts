@@ -9,7 +9,9 @@ import { SetupEditor } from "./setup-editor";
 import { ChatPanel } from "./chat-view";
 import { Ticker, arrivalOf, monotonic, stampArrival, type Now } from "./clock";
 import { setupClock } from "./clock-view";
-import type { Catalogue, ClientMessage, Color, GameState, ServerMessage } from "./types";
+import { applyMove } from "./move-frame";
+import { PendingMove } from "./pending-move";
+import type { Catalogue, ClientMessage, Color, GameState, MoveIntent, ServerMessage } from "./types";
 import { other } from "./viewpoint";
 
 const OPPONENT_MOVE_MS = 350; // a move without a battle stays in view this long
@@ -17,7 +19,8 @@ export const DRAFT_DELAY_MS = 600; // a set-up draft goes out once the arrangeme
 
 export interface GameViewOptions {
   catalogue: Catalogue;
-  send(message: ClientMessage): void;
+  send(message: ClientMessage): void; // goes now, or once the connection is back
+  trySend(message: ClientMessage): boolean; // goes now if the connection is open; false: it did not
   replay(): void;
   newGame(): void;
   now?: Now; // the clocks' timeline (tests inject one)
@@ -31,6 +34,9 @@ export class GameView {
   private current: GameState | null = null;
   private arrivedAt = 0;
   private chat: ChatPanel | null = null;
+  private readonly pending = new PendingMove();
+  private fresh = false; // a connection was made: its first state decides on a pending move
+  private syncAsked = false; // a frame did not follow the state: a fresh one is on its way
   private draftTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: Now;
   private readonly ticker: Ticker;
@@ -40,7 +46,7 @@ export class GameView {
     this.now = options.now ?? monotonic;
     this.ticker = new Ticker(this.now);
     this.play = new PlayView({
-      move: (move) => options.send({ type: "move", ...move }),
+      move: (move) => this.sendMove(move),
       resign: () => options.send({ type: "resign" }),
       offerDraw: () => {
         options.send({ type: "offer_draw" });
@@ -60,15 +66,22 @@ export class GameView {
   async handle(message: ServerMessage): Promise<void> {
     const arrivedAt = arrivalOf(message, this.now);
     switch (message.type) {
-      case "state":
-        this.show(message, arrivedAt);
+      case "state": {
+        const { type: _type, ...state } = message;
+        const fresh = this.fresh;
+        this.fresh = this.syncAsked = false;
+        this.show(state, arrivedAt, fresh);
         return;
-      case "move":
+      }
+      case "move": {
+        const next = applyMove(this.current, message);
+        if (!next) return this.askSync();
         this.play.setDrawOffer(null); // an offer lapses with the next move
-        this.show(message.state, arrivedAt);
+        this.show(next, arrivedAt);
         if (message.battle) await this.play.battle(message.battle);
-        else if (message.side !== this.current?.you) await new Promise((r) => setTimeout(r, OPPONENT_MOVE_MS));
+        else if (message.side !== next.you) await new Promise((r) => setTimeout(r, OPPONENT_MOVE_MS));
         return;
+      }
       case "draw_offer":
         if (message.from !== this.current?.you) this.play.setDrawOffer(message.from);
         return;
@@ -83,10 +96,35 @@ export class GameView {
         return;
       case "error":
         this.setup?.showError(message.message);
-        this.play.clearPending();
+        if (this.pending.refused(message.id)) this.play.setPending(null);
         this.play.setNotice(t("server_error", { message: message.message }));
         return;
     }
+  }
+
+  // Frames that do not follow the state are ignored until the fresh state has come.
+  private askSync(): void {
+    if (this.syncAsked) return;
+    this.syncAsked = true;
+    this.options.send({ type: "sync" });
+  }
+
+  private sendMove(move: MoveIntent): void {
+    if (this.current) this.transmit(this.pending.start(move, this.current));
+  }
+
+  // A move goes only into an open connection; one made while it is down waits, pending,
+  // for the fresh state after the reconnection (a queued copy would go before that state).
+  private transmit(message: ClientMessage): void {
+    this.pending.sent(this.options.trySend(message));
+  }
+
+  // After `state` is shown: the pending move goes again, or is done with.
+  private settlePending(state: GameState, fresh: boolean): void {
+    const move = this.pending.move;
+    const settled = this.pending.settle(state, fresh);
+    if (settled === "send") this.transmit(this.pending.message()!);
+    if (settled === "dropped") this.play.setNotice(t("move_dropped", { move: `${move!.from}-${move!.to}` }));
   }
 
   private drawAnswered(accepted: boolean): void {
@@ -98,10 +136,12 @@ export class GameView {
     if (accepted) this.options.send({ type: "sync" });
   }
 
-  // `arrivedAt`: when the frame arrived, on the clocks' timeline.
-  show(state: GameState, arrivedAt = this.now()): void {
+  // `arrivedAt`: when the frame arrived, on the clocks' timeline; `fresh`: the first state
+  // of a new connection.
+  show(state: GameState, arrivedAt = this.now(), fresh = false): void {
     this.current = state;
     this.arrivedAt = arrivedAt;
+    this.settlePending(state, fresh);
     this.showChat(state);
     if (state.phase === "setup" && state.you && !state.seats[state.you].set_up) {
       this.showSetup(state);
@@ -110,7 +150,7 @@ export class GameView {
     this.setup = null;
     this.stopDraft();
     this.ticker.reset();
-    this.play.show(state, arrivedAt);
+    this.play.show(state, arrivedAt, this.pending.move);
     if (this.play.element.parentElement !== this.element) this.element.replaceChildren(this.play.element);
   }
 
@@ -175,6 +215,8 @@ export class GameView {
   }
 
   setConnected(open: boolean): void {
+    if (open) this.fresh = true;
+    else this.pending.connectionLost();
     this.play.setConnected(open);
   }
 

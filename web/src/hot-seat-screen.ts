@@ -45,6 +45,7 @@ export class HotSeatScreen implements Screen {
           this.seats[color].connection?.send(message);
           if (message.type === "offer_draw" && this.machine?.offeredDraw(color)) this.apply();
         },
+        trySend: (message) => this.seats[color].connection?.trySend(message) ?? false,
         replay: () => options.navigate(`#/replay/${encodeURIComponent(options.session.game)}`),
         newGame: () => {
           clearSession();

@@ -141,6 +141,7 @@ const en = {
   server_error: "The server says: {message}",
   connection_lost: "Connection lost; reconnecting…",
   move_queued: "Your move {move} is sent as soon as the connection is back.",
+  move_dropped: "Your move {move} was not played: the game had gone on without it.",
   game_missing: "The saved game could not be found; start a new one.",
   watch_refused: "The server does not show this game here: {message}",
 
@@ -428,6 +429,7 @@ const de: Record<TextKey, string> = {
   server_error: "Der Server meldet: {message}",
   connection_lost: "Verbindung unterbrochen; neuer Versuch…",
   move_queued: "Dein Zug {move} wird gesendet, sobald die Verbindung wieder steht.",
+  move_dropped: "Dein Zug {move} wurde nicht gespielt: Die Partie war ohne ihn weitergegangen.",
   game_missing: "Die gespeicherte Partie wurde nicht gefunden; beginne eine neue.",
   watch_refused: "Der Server zeigt diese Partie hier nicht: {message}",
 

@@ -51,9 +51,9 @@ export class PlayView {
   private notice = "";
   private drawOfferFrom: Color | null = null;
   private connected = true;
-  // A move sent but not yet answered (queued while the connection is down), with the number
-  // of plies the game had when it was sent.
-  private pending: { move: MoveIntent; plies: number; queued: boolean } | null = null;
+  // The move made and not yet answered (waiting for the connection while it is down): it
+  // is marked on the board, and no other move can be made meanwhile.
+  private pending: MoveIntent | null = null;
   private readonly ticker: Ticker;
   private arrivedAt = 0; // when the shown state arrived, on the ticker's timeline
   private chat: HTMLElement | null = null;
@@ -70,12 +70,12 @@ export class PlayView {
     this.element.append(h("div", { class: "board-column" }, this.top, this.boardHost, this.bottom), this.side);
   }
 
-  // `arrivedAt`: when the frame holding the state arrived (the clocks count from then).
-  show(state: GameState, arrivedAt = this.now()): void {
+  // `arrivedAt`: when the frame holding the state arrived (the clocks count from then);
+  // `pending`: the move still waiting for the server's answer in that state.
+  show(state: GameState, arrivedAt = this.now(), pending: MoveIntent | null = null): void {
     this.state = state;
     this.arrivedAt = arrivedAt;
-    const answered = state.phase !== "play" || state.to_move !== state.you || state.log.length !== this.pending?.plies;
-    if (answered) this.pending = null;
+    this.pending = pending;
     if (this.selected && !targetsOf(state.legal_moves, this.selected).size) this.selected = null;
     this.rescue = null;
     this.render();
@@ -96,17 +96,14 @@ export class PlayView {
   }
 
   // While the socket is down the status line says so, not "your move".
-  // A move queued while the socket was down goes out now; one sent before the drop may be
-  // lost with it, so it waits no longer: the fresh state tells whether it was played.
   setConnected(open: boolean): void {
-    if (open && !this.connected && this.pending && !this.pending.queued) this.pending = null;
     this.connected = open;
     this.render();
   }
 
-  // The server refused what was sent: no move is waiting any more.
-  clearPending(): void {
-    this.pending = null;
+  // The move waiting for the server's answer, or null once it is answered.
+  setPending(move: MoveIntent | null): void {
+    this.pending = move;
     this.render();
   }
 
@@ -145,7 +142,7 @@ export class PlayView {
 
   private send(move: MoveIntent): void {
     this.rescue = null;
-    this.pending = { move, plies: this.state?.log.length ?? 0, queued: !this.connected };
+    this.pending = move;
     this.actions.move(move);
     this.render();
   }
@@ -162,7 +159,7 @@ export class PlayView {
       movable: movableSquares(state.legal_moves),
       lastMove: last,
       battle: last?.battle?.square ?? null,
-      pending: this.pending?.move ?? null,
+      pending: this.pending,
     });
     this.element.dataset.phase = state.phase;
     this.element.dataset.toMove = state.to_move;
@@ -225,7 +222,7 @@ export class PlayView {
 
   private statusLine(state: GameState): HTMLElement {
     if (!this.connected) {
-      const waiting = this.pending ? h("span", { class: "hint" }, t("move_queued", { move: `${this.pending.move.from}-${this.pending.move.to}` })) : null;
+      const waiting = this.pending ? h("span", { class: "hint" }, t("move_queued", { move: `${this.pending.from}-${this.pending.to}` })) : null;
       return h("div", { class: "status-line offline", id: "status", role: "status" }, h("strong", {}, t("connection_lost")), waiting);
     }
     const mine = state.phase === "play" && state.to_move === state.you;

@@ -181,18 +181,36 @@ export interface GameRecord {
   metadata?: Record<string, string>;
 }
 
+// A move frame (docs/web-api.md "Move frames"): the move's log entry at the top, then what
+// the move changed of the state its viewer had after the previous ply: the board entries
+// that changed, and the fields below whole.
+export interface MoveFrame extends LogEntry {
+  squares: BoardSquare[];
+  captured: GameState["captured"];
+  claim_in_ms?: number | null;
+  clock?: ClockState | null;
+  legal_moves: LegalMove[];
+  phase: Phase;
+  result: GameResult | null;
+  reveal: RevealedPiece[] | null;
+  to_move: Color;
+}
+
+// The `id` a client may give a message; an `error` it caused carries it back.
+export type MessageId = number | string;
+
 export type ServerMessage =
   | ({ type: "state" } & GameState)
-  | { type: "move"; ply: number; side: Color; from: string; to: string; battle: Battle | null; state: GameState }
+  | ({ type: "move" } & MoveFrame)
   | { type: "draw_offer"; from: Color }
   | { type: "draw_answer"; accepted: boolean }
   | { type: "presence"; seats: Record<Color, { connected: boolean; away_ms?: number | null }>; claim_in_ms?: number | null }
   | ({ type: "chat" } & ChatMessage)
-  | { type: "error"; message: string };
+  | { type: "error"; message: string; id?: MessageId };
 
 export type ClientMessage =
   | { type: "setup"; setup: string }
-  | ({ type: "move" } & MoveIntent)
+  | ({ type: "move"; id?: MessageId } & MoveIntent)
   | { type: "resign" }
   | { type: "offer_draw" }
   | { type: "accept_draw" }

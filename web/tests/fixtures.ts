@@ -1,6 +1,6 @@
 // Contract-shaped messages (docs/web-api.md) for the unit tests: a barrage game in play
 // and its replay, written square by square like the server's answers.
-import type { BoardSquare, Catalogue, Color, GameState, RankName, ReplayAnswer, RevealedPiece, Seats, SquareChange, VariantInfo } from "../src/types";
+import type { BoardSquare, Catalogue, Color, GameState, MoveFrame, RankName, ReplayAnswer, RevealedPiece, Seats, SquareChange, VariantInfo } from "../src/types";
 import { other } from "../src/viewpoint";
 
 export const LAKES = ["c5", "d5", "g5", "h5", "c6", "d6", "g6", "h6"];
@@ -36,9 +36,9 @@ export function board(pieces: Record<string, Partial<BoardSquare>>, you: Color =
     for (let file = 0; file < 10; file++) {
       const square = String.fromCharCode(97 + file) + rank;
       const piece = pieces[square];
-      if (LAKES.includes(square)) squares.push({ square, kind: "lake", color: null, moved: false, revealed: false });
+      if (LAKES.includes(square)) squares.push({ square, kind: "lake", color: null, rank: null, moved: false, revealed: false });
       else if (piece) squares.push({ square, kind: "own", color: piece.kind === "enemy" ? other(you) : you, moved: false, revealed: false, ...piece });
-      else squares.push({ square, kind: "empty", color: null, moved: false, revealed: false });
+      else squares.push({ square, kind: "empty", color: null, rank: null, moved: false, revealed: false });
     }
   }
   return squares;
@@ -162,5 +162,29 @@ export function spectatorState(): GameState {
     ],
     result: null,
     reveal: null,
+  };
+}
+
+// The move frame that takes a viewer from `before` to `after` (one ply later), built as
+// docs/web-api.md "Move frames" says: the new log entry, the board entries that changed,
+// the other fields whole.
+export function moveFrame(before: GameState, after: GameState): { type: "move" } & MoveFrame {
+  const entry = after.log.at(-1)!;
+  const squares = after.board.filter((s, i) => JSON.stringify(s) !== JSON.stringify(before.board[i]));
+  const { captured, claim_in_ms, clock, legal_moves, phase, result, reveal, to_move } = after;
+  return { type: "move", ...entry, squares, captured, claim_in_ms, clock, legal_moves, phase, result, reveal, to_move };
+}
+
+// `state` one plain move later (no battle): the piece on `from` stands on `to`, marked as
+// moved; the other side is to move, and this seat has no legal moves while it waits.
+export function afterMove(state: GameState, from: string, to: string, patch: Partial<GameState> = {}): GameState {
+  const mover = state.board.find((s) => s.square === from)!;
+  const side = mover.color!;
+  const board = state.board.map((s): BoardSquare =>
+    s.square === from ? { square: from, kind: "empty", color: null, rank: null, moved: false, revealed: false }
+      : s.square === to ? { ...mover, square: to, moved: true } : s);
+  return {
+    ...state, board, to_move: other(side), legal_moves: [],
+    log: [...state.log, { ply: state.log.length + 1, side, from, to, battle: null }], ...patch,
   };
 }

@@ -7,13 +7,13 @@ import { stampArrival } from "../src/clock";
 import { DRAFT_DELAY_MS, GameView } from "../src/game-view";
 import { setLang } from "../src/i18n";
 import type { ClientMessage, GameState, ServerMessage } from "../src/types";
-import { catalogue, personSeats, playState } from "./fixtures";
+import { afterMove, catalogue, moveFrame, personSeats, playState } from "./fixtures";
 
 let now = 0;
 
 function mount() {
   const sent: ClientMessage[] = [];
-  const view = new GameView({ catalogue: catalogue(), send: (m) => sent.push(m), replay() {}, newGame() {}, now: () => now });
+  const view = new GameView({ catalogue: catalogue(), send: (m) => sent.push(m), trySend: (m) => sent.push(m) > 0, replay() {}, newGame() {}, now: () => now });
   document.body.replaceChildren(view.element);
   return { view, sent };
 }
@@ -50,6 +50,22 @@ describe("clocks in a game", () => {
     vi.advanceTimersByTime(100);
     expect(clockText("red")).toBe("11:58");
     expect(document.querySelector("#game-clock")?.textContent).toBe("Game clock 39:54");
+    view.dispose();
+  });
+
+  it("counts a move frame's clocks from the frame's arrival, however long its turn in the queue", async () => {
+    const { view } = mount();
+    const fischer = { control: "fischer:300+5", red_ms: 280_000, blue_ms: 250_000, running: "red" as const, game_ms: null };
+    const before = clocked({ clock: fischer });
+    await view.handle({ type: "state", ...before });
+    const after = afterMove(before, "e4", "e5", { clock: { ...fischer, red_ms: 275_000, running: "blue" } });
+    const frame = moveFrame(before, after);
+    stampArrival(frame, () => 20_000); // the socket took it in at 20 s ...
+    now = 23_000; // ... and the queue hands it on 3 s later
+    await view.handle(frame);
+    expect(clockText("red")).toBe("4:35");
+    expect(clockText("blue")).toBe("4:07");
+    expect(document.querySelector('[data-clock="blue"]')?.classList.contains("running")).toBe(true);
     view.dispose();
   });
 
@@ -194,9 +210,12 @@ describe("clocks in a game", () => {
     input.dispatchEvent(new Event("input"));
     input.form!.dispatchEvent(new Event("submit", { cancelable: true }));
     expect(sent).toEqual([{ type: "chat", text: "good game" }]);
+    await view.handle(moveFrame(clocked(), afterMove(clocked(), "e4", "e5"))); // move frames carry no chat ...
+    expect(document.querySelector(".play-view")?.getAttribute("data-plies")).toBe("5");
+    expect([...document.querySelectorAll(".chat-panel .chat-text")].map((e) => e.textContent)).toEqual(["hi", "hello Bob"]); // ... and take none away
     input.focus();
     input.value = "well pla";
-    await view.handle({ type: "state", ...clocked({ to_move: "blue", legal_moves: [] }) }); // a move arrives meanwhile
+    await view.handle({ type: "state", ...clocked({ to_move: "blue", legal_moves: [] }) }); // a state arrives meanwhile
     expect(document.activeElement).toBe(input);
     expect(input.value).toBe("well pla");
     expect(input.selectionStart).toBe(8);

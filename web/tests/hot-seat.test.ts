@@ -5,7 +5,7 @@ import { HotSeat, seatAwaited } from "../src/hot-seat";
 import { HotSeatScreen } from "../src/hot-seat-screen";
 import type { Color, GameState } from "../src/types";
 import { socketOf, useFakeSockets } from "./fake-socket";
-import { blueState, catalogue, playState, personSeats } from "./fixtures";
+import { afterMove, blueState, catalogue, moveFrame, playState, personSeats } from "./fixtures";
 
 function at(phase: GameState["phase"], redSetUp: boolean, blueSetUp: boolean, plies: number, toMove: Color = plies % 2 ? "blue" : "red"): GameState {
   const seats = personSeats();
@@ -81,7 +81,7 @@ describe("hot-seat screen", () => {
 
   it("draws only the open seat's frames, and no board while covered", async () => {
     const red = { ...playState(), seats: personSeats() }; // Red to move
-    const blue = { ...blueState(), to_move: "red" as const, legal_moves: [] };
+    const blue = { ...blueState(), to_move: "red" as const, legal_moves: [], log: red.log };
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(red))));
     const screen = new HotSeatScreen({ session: { game: "g1", seats: { red: "t-red", blue: "t-blue" } }, catalogue: catalogue(), navigate: () => {} });
     document.body.replaceChildren(screen.element);
@@ -98,10 +98,10 @@ describe("hot-seat screen", () => {
     expect(ranksInPage().some((r) => r.startsWith("h9:"))).toBe(false); // Blue's marshal is not Red's to see
 
     // Red moves; Blue's frame of that move arrives too, but only Red's is drawn, then the cover.
-    const afterRed = { ...red, to_move: "blue" as const, legal_moves: [], log: [...red.log, { ply: 5, side: "red" as const, from: "a4", to: "a5", battle: null }] };
-    const blueAfter = { ...blueState(), log: [...blue.log, { ply: 5, side: "red" as const, from: "a4", to: "a5", battle: null }, { ply: 6, side: "red" as const, from: "a4", to: "a5", battle: null }] };
-    socketOf("t-blue").deliver({ type: "move", ply: 5, side: "red", from: "a4", to: "a5", battle: null, state: blueAfter });
-    socketOf("t-red").deliver({ type: "move", ply: 5, side: "red", from: "a4", to: "a5", battle: null, state: afterRed });
+    const afterRed = afterMove(red, "a4", "a5");
+    const blueAfter = afterMove(blue, "a4", "a5", { legal_moves: blueState().legal_moves });
+    socketOf("t-blue").deliver(moveFrame(blue, blueAfter));
+    socketOf("t-red").deliver(moveFrame(red, afterRed));
     await vi.waitFor(() => expect(document.querySelector("#pass-heading")?.textContent).toBe("Pass the device to Bob (Blue)"));
     expect(document.querySelector(".board")).toBeNull();
     expect(document.body.textContent).not.toContain("Marshal");

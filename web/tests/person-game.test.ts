@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GameView } from "../src/game-view";
 import { setLang } from "../src/i18n";
 import type { ClientMessage } from "../src/types";
-import { blueState, catalogue, playState } from "./fixtures";
+import { afterMove, blueState, catalogue, moveFrame, playState } from "./fixtures";
 
 function mount() {
   const sent: ClientMessage[] = [];
-  const view = new GameView({ catalogue: catalogue(), send: (m) => sent.push(m), replay: () => {}, newGame: () => {} });
+  const view = new GameView({ catalogue: catalogue(), send: (m) => sent.push(m), trySend: (m) => sent.push(m) > 0, replay: () => {}, newGame: () => {} });
   document.body.replaceChildren(view.element);
   return { view, sent };
 }
@@ -51,7 +51,7 @@ describe("a game between people", () => {
     click(document.querySelector("#decline-draw")!);
     expect(sent).toEqual([{ type: "decline_draw" }]);
     await view.handle({ type: "draw_offer", from: "red" });
-    const moved = view.handle({ type: "move", ply: 2, side: "blue", from: "a7", to: "a6", battle: null, state: { ...blueState(), to_move: "red" } });
+    const moved = view.handle(moveFrame(blueState(), afterMove(blueState(), "a7", "a6")));
     await vi.runAllTimersAsync();
     await moved;
     expect(document.querySelector("#draw-offer")).toBeNull();

@@ -153,8 +153,7 @@ describe("play view", () => {
     expect(sent).toEqual([{ from: "a4", to: "a10" }]);
     click(square("a4"));  // nothing more goes out until the server answers the move
     expect(sent).toHaveLength(1);
-    view.show(rescueState());  // the move refused: the same position again
-    view.clearPending();
+    view.show(rescueState());  // the move refused: the same position again, nothing pending
     click(square("a4"));
     click(square("a5"));  // no offer: sent at once
     expect(sent.at(-1)).toEqual({ from: "a4", to: "a5" });

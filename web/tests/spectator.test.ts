@@ -8,7 +8,7 @@ import { catalogue, spectatorState } from "./fixtures";
 
 function mount() {
   const sent: ClientMessage[] = [];
-  const view = new GameView({ catalogue: catalogue(), send: (m) => sent.push(m), replay: () => {}, newGame: () => {} });
+  const view = new GameView({ catalogue: catalogue(), send: (m) => sent.push(m), trySend: (m) => sent.push(m) > 0, replay: () => {}, newGame: () => {} });
   document.body.replaceChildren(view.element);
   return { view, sent };
 }

@@ -76,4 +76,19 @@ describe("true-game frame checker", () => {
     const other = JSON.stringify({ type: "state", ...playState(), game: "g2" });
     expect(gamePayloads([other, JSON.stringify({ type: "chat" }), over([...truth])], "g1")).toHaveLength(1);
   });
+
+  it("applies move frames to the state before them and checks the state each leaves", () => {
+    const start = frame("red", { a1: { rank: "flag" }, a4: { rank: "scout" }, a7: { kind: "enemy", rank: "unknown" }, d8: { kind: "enemy", rank: "unknown" } }, { log: [] });
+    const squares = (a7: Partial<BoardSquare>) => board({ a7 }).filter((s) => s.square === "a4" || s.square === "a7");
+    const move = (a7: Partial<BoardSquare>) => JSON.stringify({ type: "move", ...BATTLE[0], squares: squares(a7),
+      captured: { red: { scout: 1 }, blue: {} }, claim_in_ms: null, clock: null, legal_moves: [], phase: "play", result: null, reveal: null, to_move: "blue" });
+    expect(checkAgainstTruth([start, move({ kind: "enemy", rank: "miner", revealed: true })], "g1", "red", boardsOf(REPLAY))).toBe(2);
+    expect(() => checkAgainstTruth([start, move({ kind: "enemy", rank: "general", revealed: true })], "g1", "red", boardsOf(REPLAY)))
+      .toThrow(/after ply 1, a7: general shown, truly miner/);
+    expect(() => checkAgainstTruth([start, move({ kind: "empty", color: null, rank: null })], "g1", "red", boardsOf(REPLAY)))
+      .toThrow(/a7: empty shown/);
+    const other = JSON.stringify({ type: "state", ...playState(), game: "g2" });
+    const theirs = move({ kind: "enemy", rank: "miner", revealed: true });
+    expect(gamePayloads([start, other, theirs, JSON.stringify({ type: "chat" })], "g1")).toEqual([start]); // a move frame of the game of the state before it
+  });
 });
