@@ -142,6 +142,7 @@ json http_json(net::io_context& ioc, unsigned short port, http::verb verb, const
 
 struct Totals {
   std::vector<double> ack_ms;
+  std::vector<double> ack_sent_s;  // when each acknowledged move was sent, since the start
   int games_over = 0;
   int failed_games = 0;
   int finished = 0;  // players whose game is over or failed
@@ -221,6 +222,7 @@ class Player : public std::enable_shared_from_this<Player> {
     }
     if (frame["type"] == "move" && frame["side"] == color_ && waiting_) {
       totals_.ack_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sent_).count());
+      totals_.ack_sent_s.push_back(std::chrono::duration<double>(sent_ - kBenchStart).count());
       waiting_ = false;
     }
     if (frame["type"] != "move" && frame["type"] != "state") return;  // presence, draw offers
@@ -308,6 +310,22 @@ double percentile(std::vector<double> v, double p) {
   if (v.empty()) return 0;
   std::sort(v.begin(), v.end());
   return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+// The round trips of the moves sent in each window of the run, so that a slow start (while
+// people still arrive) or a stall shows where it happened.
+void print_windows(const Totals& totals, double window_s) {
+  std::vector<std::vector<double>> windows;
+  for (std::size_t i = 0; i < totals.ack_ms.size(); ++i) {
+    const auto w = static_cast<std::size_t>(totals.ack_sent_s[i] / window_s);
+    if (w >= windows.size()) windows.resize(w + 1);
+    windows[w].push_back(totals.ack_ms[i]);
+  }
+  for (std::size_t w = 0; w < windows.size(); ++w)
+    if (!windows[w].empty())
+      std::printf("  moves sent %3.0f-%3.0f s: %6zu, p50 %.2f  p99 %.2f  max %.2f ms\n", window_s * static_cast<double>(w),
+                  window_s * static_cast<double>(w + 1), windows[w].size(), percentile(windows[w], 0.50), percentile(windows[w], 0.99),
+                  percentile(windows[w], 1.0));
 }
 
 Options parse(int argc, char** argv) {
@@ -443,6 +461,7 @@ int main(int argc, char** argv) try {
               totals.frames ? static_cast<double>(totals.frame_bytes) / static_cast<double>(totals.frames) : 0.0);
   std::printf("move round trip ms: p50 %.2f  p90 %.2f  p99 %.2f  max %.2f\n", percentile(totals.ack_ms, 0.50),
               percentile(totals.ack_ms, 0.90), percentile(totals.ack_ms, 0.99), percentile(totals.ack_ms, 1.0));
+  print_windows(totals, 20);
   std::printf("server CPU %.1f s (%.0f%% of one core), %.0f us per move acknowledged; this program's CPU %.1f s\n", server_cpu,
               100 * server_cpu / seconds, totals.ack_ms.empty() ? 0.0 : 1e6 * server_cpu / static_cast<double>(totals.ack_ms.size()),
               cpu_seconds(::getpid()));
