@@ -117,36 +117,40 @@ TEST(MoveFrames, AStateFrameBetweenThemIsWhatTheNextOneApplies) {
   EXPECT_EQ(held, held_state(state_frame(info, view, live, room)));
 }
 
-TEST(MoveFrames, OneForAnotherPlyChangesNothing) {
-  Game game = started_game(13);
-  std::mt19937_64 rng(14);
+// Red's state at the start of a game, as a client holds it, and what the frames told Red.
+struct RedAtTheStart {
+  explicit RedAtTheStart(std::uint64_t seed) : game(started_game(seed)), rng(seed + 1) {
+    held = held_state(state_frame(info, GameView(game, Color::Red), live, {}, &sent));
+  }
+  json next_move_frame() {
+    play_random(game, rng);
+    return json::parse(move_frame(info, GameView(game, Color::Red), live, static_cast<int>(game.moves().size()), sent));
+  }
+  Game game;
+  std::mt19937_64 rng;
   const GameInfo info = info_of();
   const LiveFacts live;
   SentToViewer sent;
-  json held = held_state(state_frame(info, GameView(game, Color::Red), live, {}, &sent));
-  const json before = held;
-  play_random(game, rng);
-  move_frame(info, GameView(game, Color::Red), live, 1, sent);  // missed
-  play_random(game, rng);
-  EXPECT_FALSE(client::apply_move_frame(held, json::parse(move_frame(info, GameView(game, Color::Red), live, 2, sent))));
-  EXPECT_EQ(held, before);
+  json held;
+};
+
+TEST(MoveFrames, OneForAnotherPlyChangesNothing) {
+  RedAtTheStart red(13);
+  const json before = red.held;
+  red.next_move_frame();  // missed
+  EXPECT_FALSE(client::apply_move_frame(red.held, red.next_move_frame()));
+  EXPECT_EQ(red.held, before);
 }
 
 TEST(MoveFrames, OneNamingASquareOffTheBoardIsAnErrorAndChangesNothing) {
-  Game game = started_game(15);
-  std::mt19937_64 rng(16);
-  const GameInfo info = info_of();
-  const LiveFacts live;
-  SentToViewer sent;
-  json held = held_state(state_frame(info, GameView(game, Color::Red), live, {}, &sent));
-  const json before = held;
-  play_random(game, rng);
-  json frame = json::parse(move_frame(info, GameView(game, Color::Red), live, 1, sent));
+  RedAtTheStart red(15);
+  const json before = red.held;
+  json frame = red.next_move_frame();
   frame["squares"].push_back({{"square", "z9"}, {"kind", "own"}});
-  EXPECT_THROW(client::apply_move_frame(held, frame), client::FrameError);
+  EXPECT_THROW(client::apply_move_frame(red.held, frame), client::FrameError);
   frame.erase("squares");
-  EXPECT_THROW(client::apply_move_frame(held, frame), client::FrameError);
-  EXPECT_EQ(held, before);
+  EXPECT_THROW(client::apply_move_frame(red.held, frame), client::FrameError);
+  EXPECT_EQ(red.held, before);
 }
 
 TEST(LogText, KeptForALongerGameItWritesTheShorterOneAnew) {
