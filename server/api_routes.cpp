@@ -157,7 +157,7 @@ HttpAnswer ApiRoutes::join(const HttpRequest& request, const std::string& id) {
 HttpAnswer ApiRoutes::game_state(const HttpRequest& request, const std::string& id) {
   const std::string token = bearer_token(request.authorization);
   const std::optional<Guest> guest = token.empty() ? guest_of(request) : std::nullopt;
-  return json_answer(games_.state(id, token, guest ? guest->id : ""));
+  return {200, "application/json", games_.state_text(id, token, guest ? guest->id : ""), {}};
 }
 
 std::optional<Guest> ApiRoutes::guest_of(const HttpRequest& request) const {

@@ -282,12 +282,12 @@ SessionHandle GameService::find_or_load(const std::string& id, bool keep) {
   return session;
 }
 
-nlohmann::json GameService::state(const std::string& id, const std::string& token, const std::string& guest) {
+std::string GameService::state_text(const std::string& id, const std::string& token, const std::string& guest) {
   SessionHandle session = find_or_load(id, false);
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::lock_guard lock(session->mutex);
   const std::optional<Color> seat = seat_of_viewer(session->info, token, guest);
-  return state_with_chat(session->info, GameView(session->game(), seat), live_facts(*session), session->chat_of(seat));
+  return server::state_text(session->info, GameView(session->game(), seat), live_facts(*session), session->chat_of(seat));
 }
 
 nlohmann::json GameService::record(const std::string& id) {

@@ -143,7 +143,11 @@ class GameService {
   // The `state` object for the seat the token names; without a token, for the seat the
   // guest identity holds, or a spectator's. RequestError 404 (no such game) or 403 (wrong
   // token, or a guest that holds both seats).
-  nlohmann::json state(const std::string& id, const std::string& token, const std::string& guest = "");
+  // As text, as GET /api/games/<id> sends it; state() is the same as a value.
+  std::string state_text(const std::string& id, const std::string& token, const std::string& guest = "");
+  nlohmann::json state(const std::string& id, const std::string& token, const std::string& guest = "") {
+    return nlohmann::json::parse(state_text(id, token, guest));
+  }
   // The JSON game record of a finished game; RequestError 404, or 409 while it goes on.
   nlohmann::json record(const std::string& id);
 

@@ -297,10 +297,10 @@ json state_json(const GameInfo& info, const GameView& view, const LiveFacts& liv
   return json::parse(w.text());
 }
 
-json state_with_chat(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room) {
+std::string state_text(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room) {
   JsonWriter w;
   write_state(w, info, view, live, &room);
-  return json::parse(w.text());
+  return w.take();
 }
 
 namespace {

@@ -95,10 +95,10 @@ struct SentToViewer {
 // "setup", "play" or "over".
 std::string_view phase_name(const GameView& view);
 
-// The `state` object for the view's viewer, as a value.
+// The `state` object for the view's viewer, as a value (for tests and tools).
 nlohmann::json state_json(const GameInfo& info, const GameView& view, const LiveFacts& live);
-// The `state` with `chat`: the room the view's viewer writes in, and no other.
-nlohmann::json state_with_chat(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room);
+// The `state` with `chat` (the room the view's viewer writes in, and no other), as text.
+std::string state_text(const GameInfo& info, const GameView& view, const LiveFacts& live, const ChatRoom& room);
 // The frames sent after every change, as text (json_writer.hpp: no tree is built):
 // {"type": "state", ...state, "chat": [...]}. sent: what the viewer was told so far, kept
 // up to date; none to write the log whole.
