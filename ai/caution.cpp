@@ -37,6 +37,11 @@ int flag_candidates(const Position& board, Color us) {
 
 }  // namespace
 
+bool is_bomb_suspect(double bomb_share, double flag_share) {
+  const bool likely_flag = flag_share >= kLikelyFlag && flag_share >= bomb_share;
+  return bomb_share >= kBombSuspect && !likely_flag;
+}
+
 bool Caution::forbids(const Position& pos, const Move& m) const {
   if (bomb_suspect[m.to] && dear(pos.rank_at(m.from)) && pos.has_piece(m.to) && !(pos.knowledge_at(m.to) & kMoved))
     return true;
@@ -74,8 +79,8 @@ Caution caution_for(const Observation& observation, const Belief& belief, std::u
   }
   const bool spy_target_known = spy_target_revealed(board, us);
   for (std::size_t i = 0; i < hidden.size(); ++i) {
-    const bool likely_flag = flags[i] >= kLikelyFlag * samples && flags[i] >= bombs[i];
-    caution.bomb_suspect[hidden[i].square] = !hidden[i].moved && bombs[i] >= kBombSuspect * samples && !likely_flag;
+    caution.bomb_suspect[hidden[i].square] =
+        !hidden[i].moved && is_bomb_suspect(static_cast<double>(bombs[i]) / samples, static_cast<double>(flags[i]) / samples);
     if (spy_target_known) caution.spy_share[hidden[i].square] = static_cast<float>(spies[i]) / static_cast<float>(samples);
   }
   return caution;

@@ -36,6 +36,10 @@ struct Caution {
   bool steps_beside_likely_spy(const Position& pos, const Move& m) const;
 };
 
+// Whether an unmoved enemy piece, a bomb and the flag in these shares of the samples, is a
+// bomb suspect: it may well be a bomb, and it is not the flag as likely as a bomb.
+bool is_bomb_suspect(double bomb_share, double flag_share);
+
 // The caution for the viewer's move, from the belief's marginals over `samples` draws.
 Caution caution_for(const Observation& observation, const Belief& belief, std::uint64_t seed, int samples = 64);
 

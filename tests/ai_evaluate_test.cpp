@@ -1,8 +1,11 @@
-// The static evaluation's flag safety: it sees scouts that can fly in, the open lines they
-// would use and defenders still far off, which a search of a few plies reaches too late.
+// The static evaluation sees what a search of a few plies reaches too late: scouts that
+// can fly in to the flag, the open lines they would use and defenders still far off; pieces
+// of the side to move that an enemy beside them takes; known strong enemy pieces that
+// nothing of ours opposes; pieces walled in for good.
 #include <gtest/gtest.h>
 
 #include "ai/evaluate.hpp"
+#include "engine/game.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "piece_list.hpp"
@@ -11,6 +14,8 @@ namespace stratego {
 namespace {
 
 using testing::board_of;
+using testing::pieces;
+using testing::sq;
 
 Position barrage_board(const std::string& red, const std::string& blue) { return board_of("barrage", red, blue); }
 
@@ -37,6 +42,66 @@ TEST(AiEvaluate, WhileEnemyScoutsLiveALongOpenLineToTheFlagCosts) {
   const std::string short_line = "a1=F a2=B c1=B e4=10", long_line = "a1=F a2=B h1=B e4=10";
   EXPECT_GT(red_gain(short_line, long_line, "j10=2 e10=F d10=B"), 0);
   EXPECT_EQ(red_gain(short_line, long_line, "j10=3 e10=F d10=B"), 0);  // no enemy scout left
+}
+
+Position classic_board(const std::string& red, const std::string& blue) { return board_of("classic", red, blue); }
+
+int evaluate_with(Position pos, Color to_move) {
+  pos.set_side_to_move(to_move);
+  return Evaluator(pos.variant())(pos);
+}
+
+// What red loses by being the side to move: pieces an enemy beside them takes.
+int red_cost_of_moving(const std::string& red, const std::string& blue) {
+  const Position pos = classic_board(red, blue);
+  return -(evaluate_with(pos, Color::Red) + evaluate_with(pos, Color::Blue));
+}
+
+// Blue's general on a2 beside red's captain on a1: with red's bomb on b1 the captain has
+// nowhere to go; with b1 empty it flees there; with red's marshal there it is avenged.
+TEST(AiEvaluate, APieceBesideAnAttackerThatBeatsItIsLostUnlessItFleesOrIsAvenged) {
+  const std::string blue = "a2=9 j10=F i10=B";
+  EXPECT_GT(red_cost_of_moving("a1=6 b1=B j1=F", blue), 0);
+  EXPECT_EQ(red_cost_of_moving("a1=6 j1=F", blue), 0);
+  EXPECT_EQ(red_cost_of_moving("a1=6 b1=10 j1=F", blue), 0);
+}
+
+// Two of red's pieces beside blue's general on b2: only one can flee.
+TEST(AiEvaluate, OfTwoAttackedPiecesOneIsLost) {
+  const std::string blue = "b2=9 j10=F i10=B";
+  EXPECT_EQ(red_cost_of_moving("b1=6 j1=F", blue), 0);
+  EXPECT_GT(red_cost_of_moving("b1=6 b3=5 j1=F", blue), 0);
+}
+
+// Blue's general on e6, revealed or not (red's sergeant on e5 struck it and lost), and red's
+// marshal near it on e3 or far off on j1. Blue is to move.
+int red_gain_from_a_near_marshal(bool revealed) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, pieces(std::string("a1=F b1=B c1=3 ") + (revealed ? "e5=4" : "e4=4"))), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, pieces("e6=9 a10=F b10=B c10=3")), "");
+  EXPECT_EQ(game.start(), "");
+  EXPECT_EQ(game.play(revealed ? Move{sq("e5"), sq("e6")} : Move{sq("c1"), sq("c2")}), MoveError::None);
+  const Position& board = game.position();
+  auto with_marshal_on = [&](const char* square) {
+    Position pos = board;
+    pos.place(Color::Red, Rank::Marshal, *parse_square(square));
+    return -Evaluator(pos.variant())(pos);
+  };
+  return with_marshal_on("e3") - with_marshal_on("j1");
+}
+
+TEST(AiEvaluate, AKnownStrongEnemyPieceDrawsThePieceThatBeatsIt) {
+  EXPECT_GT(red_gain_from_a_near_marshal(true), red_gain_from_a_near_marshal(false) + 20);
+}
+
+// Red's sergeant on a1 between its own bombs on a2 and b1 will never move: red, with no
+// other movable piece, has as good as lost.
+TEST(AiEvaluate, APieceWalledInByItsOwnBombsIsNoMovablePiece) {
+  const std::string blue = "e7=5 j10=F i10=B";
+  const Evaluator evaluate(variant("classic"));
+  const int walled = evaluate(classic_board("a1=4 a2=B b1=B j1=F", blue));
+  const int free = evaluate(classic_board("a1=4 a2=B c1=B j1=F", blue));
+  EXPECT_GT(free - walled, kWinScore / 4);
 }
 
 }  // namespace
