@@ -52,6 +52,8 @@ constexpr int kFirstDepth = 2;
 constexpr int kMaxDepth = 12;
 constexpr int kDeterminizationsPerDepth = 16;
 constexpr int kMaxDeterminizations = 1024;
+// The least score of a win: the search scores a flag taken ply plies on as kWinScore - ply.
+constexpr int kWinFloor = kWinScore - DeterminizedSearch::kMaxPly;
 
 // Runs determinizations on several threads until the clock or the count says stop, and
 // keeps each one's root scores by its index, so that the sum does not depend on timing
@@ -82,7 +84,7 @@ class DeterminizationPool {
     }
     std::vector<long long> total(root_.size(), 0);
     for (const auto& [k, scores] : results)
-      for (std::size_t i = 0; i < scores.size(); ++i) total[i] += scores[i];
+      for (std::size_t i = 0; i < scores.size(); ++i) total[i] += counted_score(scores[i], kWinFloor);
     stats_.determinizations = static_cast<int>(results.size());
     return total;
   }
