@@ -26,6 +26,11 @@ constexpr int kFlagApproachSquares = 20;  // closing in on the enemy flag counts
 constexpr int kFlagApproachStep = 3;      // per square nearer
 constexpr int kFlagNearBonus = 120;       // divided by the distance, within kFlagNearSquares
 constexpr int kFlagNearSquares = 2;
+// A guard: while enemy miners live, a piece of ours that beats a miner stays within
+// kGuardRadius squares of our flag (a miner that arrives beside the bombs is one move from
+// it); per square further.
+constexpr int kGuardRadius = 2;
+constexpr int kGuardStep = 10;
 constexpr int kFewMovable = 3;            // with this many movable pieces or fewer, the side is close to losing
 constexpr int kPerMissingMovable = 60;    // per piece fewer than kFewMovable + 1
 // Threats, for the side to move: each piece of ours that an enemy piece beside it beats, with
@@ -239,6 +244,8 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
   }
   int danger = pos.count(opponent(us), Rank::Scout) > 0 ? open_lines(pos, flag) * kOpenLineSquare : 0;
   Defenders defenders(pos, us, *this);
+  if (pos.count(opponent(us), Rank::Miner) > 0)
+    danger += std::max(0, defenders.nearest(Rank::Miner, flag) - kGuardRadius) * kGuardStep;
   for (Sq e : pos.squares_of(opponent(us))) {
     const Rank attacker = pos.rank_at(e);
     if (!is_movable(attacker) || (enclosed_by_bombs && attacker != Rank::Miner)) continue;

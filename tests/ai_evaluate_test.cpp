@@ -94,6 +94,20 @@ TEST(AiEvaluate, AKnownStrongEnemyPieceDrawsThePieceThatBeatsIt) {
   EXPECT_GT(red_gain_from_a_near_marshal(true), red_gain_from_a_near_marshal(false) + 20);
 }
 
+// Red's flag on a1 behind its bombs on a2 and b1; its sergeant, the one piece that beats
+// a miner, stays beside them or wanders off, while blue's miner on j10 lives (or a
+// lieutenant stands there instead).
+int red_gain_from_a_guard_at_home(const std::string& blue_piece) {
+  const std::string blue = "j10=" + blue_piece + " i10=F h10=B";
+  const Evaluator evaluate(variant("classic"));
+  return evaluate(classic_board("a1=F a2=B b1=B b3=4", blue)) - evaluate(classic_board("a1=F a2=B b1=B h3=4", blue));
+}
+
+TEST(AiEvaluate, WhileEnemyMinersLiveAPieceThatBeatsThemGuardsTheFlag) {
+  EXPECT_GT(red_gain_from_a_guard_at_home("3"), 20);
+  EXPECT_LT(red_gain_from_a_guard_at_home("5"), 10);
+}
+
 // Red's sergeant on a1 between its own bombs on a2 and b1 will never move: red, with no
 // other movable piece, has as good as lost.
 TEST(AiEvaluate, APieceWalledInByItsOwnBombsIsNoMovablePiece) {
