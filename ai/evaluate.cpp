@@ -33,7 +33,7 @@ constexpr int kGuardRadius = 2;
 constexpr int kGuardStep = 10;
 constexpr int kFewMovable = 3;            // with this many movable pieces or fewer, the side is close to losing
 constexpr int kPerMissingMovable = 60;    // per piece fewer than kFewMovable + 1
-// Threats, for the side to move: each piece of ours that an enemy piece beside it beats, with
+// Threats, for the side to move: each piece of ours that a known enemy piece beside it beats, with
 // nothing of ours beside it to take the attacker back, is lost but for the one the move saves
 // (one with a square to flee to); the enemy may not know what it attacks, hence a share.
 constexpr int kHangingKnownPercent = 75;    // of the worth of a piece the enemy has identified
@@ -128,8 +128,9 @@ bool beaten_beside(const Position& pos, const Evaluator& evaluator, Color us, Ra
   return false;
 }
 
-// The worth the side to move, us, stands to lose to enemy pieces beside its pieces: every
-// piece an attacker beside it beats, unless a piece of ours beside it takes a no cheaper
+// The worth the side to move, us, stands to lose to known enemy pieces beside its pieces (an
+// unknown one is a sample's guess: fearing it in every sample makes every piece shy): every
+// piece a revealed attacker beside it beats, unless a piece of ours beside it takes a no cheaper
 // attacker back, but for the dearest one that has an empty square to flee to.
 int hanging_loss(const Position& pos, const Evaluator& evaluator, Color us) {
   int lost = 0, saved = 0;
@@ -140,7 +141,7 @@ int hanging_loss(const Position& pos, const Evaluator& evaluator, Color us) {
     const int worth = evaluator.piece_value(pos, us, r);
     for (int d : kDirections) {
       const Sq e = static_cast<Sq>(q + d);
-      if (!pos.is_enemy_of(e, us) || !evaluator.beats(pos.rank_at(e), r)) continue;
+      if (!pos.is_enemy_of(e, us) || !(pos.knowledge_at(e) & kRevealed) || !evaluator.beats(pos.rank_at(e), r)) continue;
       attacked = true;
       bool taken_back = false;
       for (int d2 : kDirections) {

@@ -51,26 +51,34 @@ int evaluate_with(Position pos, Color to_move) {
   return Evaluator(pos.variant())(pos);
 }
 
-// What red loses by being the side to move: pieces an enemy beside them takes.
-int red_cost_of_moving(const std::string& red, const std::string& blue) {
-  const Position pos = classic_board(red, blue);
+// What red loses by being the side to move: pieces a known enemy beside them takes. Blue's
+// general is on b2, revealed (red's sergeant on c2 struck it and lost) or not (red's
+// sergeant stood on j5); blue then moved its scout j7-j6. red: red's other pieces.
+int red_cost_of_moving(const std::string& red, bool general_revealed) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, pieces(red + (general_revealed ? " c2=4" : " j5=4"))), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, pieces("b2=9 j7=2 j10=F i10=B")), "");
+  EXPECT_EQ(game.start(), "");
+  EXPECT_EQ(game.play(general_revealed ? Move{sq("c2"), sq("b2")} : Move{sq("j5"), sq("j4")}), MoveError::None);
+  EXPECT_EQ(game.play(Move{sq("j7"), sq("j6")}), MoveError::None);
+  const Position& pos = game.position();
   return -(evaluate_with(pos, Color::Red) + evaluate_with(pos, Color::Blue));
 }
 
-// Blue's general on a2 beside red's captain on a1: with red's bomb on b1 the captain has
-// nowhere to go; with b1 empty it flees there; with red's marshal there it is avenged.
-TEST(AiEvaluate, APieceBesideAnAttackerThatBeatsItIsLostUnlessItFleesOrIsAvenged) {
-  const std::string blue = "a2=9 j10=F i10=B";
-  EXPECT_GT(red_cost_of_moving("a1=6 b1=B j1=F", blue), 0);
-  EXPECT_EQ(red_cost_of_moving("a1=6 j1=F", blue), 0);
-  EXPECT_EQ(red_cost_of_moving("a1=6 b1=10 j1=F", blue), 0);
+// Red's captain on a2 beside blue's general on b2: with red's bombs on a1 and a3 it has
+// nowhere to go; with a3 empty it flees there; with red's marshal on a3 it is avenged. An
+// unknown general is a sample's guess that the evaluation does not fear.
+TEST(AiEvaluate, APieceBesideAKnownAttackerThatBeatsItIsLostUnlessItFleesOrIsAvenged) {
+  EXPECT_GT(red_cost_of_moving("a2=6 a1=B a3=B j1=F", true), 0);
+  EXPECT_EQ(red_cost_of_moving("a2=6 a1=B a3=B j1=F", false), 0);
+  EXPECT_EQ(red_cost_of_moving("a2=6 a1=B j1=F", true), 0);
+  EXPECT_EQ(red_cost_of_moving("a2=6 a1=B a3=10 j1=F", true), 0);
 }
 
-// Two of red's pieces beside blue's general on b2: only one can flee.
+// Two of red's pieces beside blue's general on b2, on b1 and b3: only one can flee.
 TEST(AiEvaluate, OfTwoAttackedPiecesOneIsLost) {
-  const std::string blue = "b2=9 j10=F i10=B";
-  EXPECT_EQ(red_cost_of_moving("b1=6 j1=F", blue), 0);
-  EXPECT_GT(red_cost_of_moving("b1=6 b3=5 j1=F", blue), 0);
+  EXPECT_EQ(red_cost_of_moving("b1=6 j1=F", true), 0);
+  EXPECT_GT(red_cost_of_moving("b1=6 b3=5 j1=F", true), 0);
 }
 
 // Blue's general on e6, revealed or not (red's sergeant on e5 struck it and lost), and red's
