@@ -9,6 +9,7 @@
 
 #include "ai/caution.hpp"
 #include "ai/search.hpp"
+#include "ai/strong_player.hpp"
 #include "engine/game.hpp"
 #include "engine/rules.hpp"
 #include "piece_list.hpp"
@@ -169,6 +170,24 @@ TEST(AiCaution, BombSuspectsStayWithoutAPieceToProbeThem) {
   EXPECT_GE(std::count(caution.bomb_suspect.begin(), caution.bomb_suspect.end(), true), 1);
   EXPECT_FALSE(caution.bomb_suspect[sq("d8")]);
   EXPECT_DOUBLE_EQ(caution.flag_guess, 0.5);
+}
+
+// Red's marshal on a8, its last movable piece, between its flag on a7 and blue's unmoved
+// a9, and beside blue's marshal on b8, known since it took red's sergeant. Taking the marshal
+// leaves red without a move; a9 is a bomb suspect, but striking it is the one hope.
+TEST(AiCaution, AForbiddenMoveIsPlayedWhenEveryOtherLoses) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  ASSERT_EQ(game.set_setup(Color::Red, pieces("a7=F b7=B a8=10 c7=4")), "");
+  ASSERT_EQ(game.set_setup(Color::Blue, pieces("a9=B b9=B c8=10 j10=F i10=B h10=B")), "");
+  ASSERT_EQ(game.start(), "");
+  ASSERT_EQ(game.play(Move{sq("c7"), sq("c8")}), MoveError::None);  // the sergeant loses
+  ASSERT_EQ(game.play(Move{sq("c8"), sq("b8")}), MoveError::None);
+  const Observation& obs = game.observation(Color::Red);
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    ASSERT_TRUE(caution_for(obs, Belief(obs), seed).bomb_suspect[sq("a9")]);
+    StrongPlayer player(seed, StrongOptions{.threads = 1, .depth = 2, .determinizations = 16});
+    EXPECT_EQ(move_text(player.choose_move(obs, ThinkLimits{100, seed})), "a8-a9") << seed;
+  }
 }
 
 }  // namespace
