@@ -94,20 +94,19 @@ class Defenders {
  public:
   Defenders(const Position& pos, Color us, const Evaluator& evaluator) : pos_(pos), us_(us), evaluator_(evaluator) {}
   // How many squares the nearest piece of ours that beats the attacker is from it (at most 10).
-  int nearest(Rank attacker, Sq from) {
-    return nearest_distance(beating(attacker), from, kFar);
-  }
-  const SquareSet& beating(Rank attacker) {
-    Beating& beating = beating_[value(attacker)];
-    if (!beating.made) {
-      beating.made = true;
-      for (Sq q : pos_.squares_of(us_))
-        if (evaluator_.beats(pos_.rank_at(q), attacker)) beating.squares.insert(q);
-    }
-    return beating.squares;
-  }
+  int nearest(Rank attacker, Sq from) { return nearest_distance(beating(attacker), from, kFar); }
 
  private:
+  const SquareSet& beating(Rank attacker) {
+    Beating& entry = beating_[value(attacker)];
+    if (!entry.made) {
+      entry.made = true;
+      for (Sq q : pos_.squares_of(us_))
+        if (evaluator_.beats(pos_.rank_at(q), attacker)) entry.squares.insert(q);
+    }
+    return entry.squares;
+  }
+
   static constexpr int kFar = 10;
   struct Beating {
     bool made = false;
