@@ -13,19 +13,13 @@ namespace {
 // pieces, one of them the flag: hence kLikelyFlag); with all of it 192, no draw, and 0.4
 // dear pieces a game lost on bombs at likely flags. The fresh seeds 9-16 give 383 of 400.
 constexpr double kBombSuspect = 0.10;  // a bomb in at least this share of the samples
-constexpr double kLikelyFlag = 0.25;   // ... but the flag in under this share
+constexpr double kLikelyFlag = 0.25;   // ... unless the flag in this share and no less often than a bomb
 constexpr double kFlagGuessFloor = 0.25;
 // The spy beside it in at least this share of the samples: then the marshal (worth 400 to
 // the evaluation) risks more than almost any capture gains.
 constexpr double kLikelySpy = 0.10;
 
 bool dear(Rank r) { return is_movable(r) && value(r) >= value(Rank::Major); }
-
-bool has_prober(const Position& board, Color us) {
-  for (Sq q : board.squares_of(us))
-    if (is_movable(board.rank_at(q)) && !dear(board.rank_at(q))) return true;
-  return false;
-}
 
 // Whether the enemy knows which of our pieces its spy beats.
 bool spy_target_revealed(const Position& board, Color us) {
@@ -42,6 +36,11 @@ int flag_candidates(const Position& board, Color us) {
 }
 
 }  // namespace
+
+bool is_bomb_suspect(double bomb_share, double flag_share) {
+  const bool likely_flag = flag_share >= kLikelyFlag && flag_share >= bomb_share;
+  return bomb_share >= kBombSuspect && !likely_flag;
+}
 
 bool Caution::forbids(const Position& pos, const Move& m) const {
   if (bomb_suspect[m.to] && dear(pos.rank_at(m.from)) && pos.has_piece(m.to) && !(pos.knowledge_at(m.to) & kMoved))
@@ -78,11 +77,10 @@ Caution caution_for(const Observation& observation, const Belief& belief, std::u
       spies[i] += ranks[i] == Rank::Spy;
     }
   }
-  const bool probe = has_prober(board, us);
   const bool spy_target_known = spy_target_revealed(board, us);
   for (std::size_t i = 0; i < hidden.size(); ++i) {
     caution.bomb_suspect[hidden[i].square] =
-        probe && !hidden[i].moved && bombs[i] >= kBombSuspect * samples && flags[i] < kLikelyFlag * samples;
+        !hidden[i].moved && is_bomb_suspect(static_cast<double>(bombs[i]) / samples, static_cast<double>(flags[i]) / samples);
     if (spy_target_known) caution.spy_share[hidden[i].square] = static_cast<float>(spies[i]) / static_cast<float>(samples);
   }
   return caution;

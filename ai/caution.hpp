@@ -14,8 +14,10 @@
 namespace stratego {
 
 struct Caution {
-  // Unmoved enemy pieces (by square at the root) that may well be bombs and are unlikely
-  // to be the flag. Empty when we have no piece below major left to probe them with.
+  // Unmoved enemy pieces (by square at the root) that may well be bombs and are less likely
+  // to be the flag than a bomb (or unlikely to be it), even when no piece below major is left
+  // to probe them: a major lost on a bomb at the end of a game loses the game more often
+  // than waiting does.
   std::array<bool, kMailboxSize> bomb_suspect{};
   // The share of samples in which the hidden enemy piece (by square at the root) is the
   // spy, while the enemy knows which piece of ours the spy beats (our marshal has been
@@ -33,6 +35,10 @@ struct Caution {
  private:
   bool steps_beside_likely_spy(const Position& pos, const Move& m) const;
 };
+
+// Whether an unmoved enemy piece, a bomb and the flag in these shares of the samples, is a
+// bomb suspect: it may well be a bomb, and it is not the flag as likely as a bomb.
+bool is_bomb_suspect(double bomb_share, double flag_share);
 
 // The caution for the viewer's move, from the belief's marginals over `samples` draws.
 Caution caution_for(const Observation& observation, const Belief& belief, std::uint64_t seed, int samples = 64);

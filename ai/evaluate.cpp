@@ -26,8 +26,21 @@ constexpr int kFlagApproachSquares = 20;  // closing in on the enemy flag counts
 constexpr int kFlagApproachStep = 3;      // per square nearer
 constexpr int kFlagNearBonus = 120;       // divided by the distance, within kFlagNearSquares
 constexpr int kFlagNearSquares = 2;
+// A guard: while enemy miners live, a piece of ours that beats a miner stays within
+// kGuardRadius squares of our flag (a miner that arrives beside the bombs is one move from
+// it); per square further.
+constexpr int kGuardRadius = 2;
+constexpr int kGuardStep = 10;
 constexpr int kFewMovable = 3;            // with this many movable pieces or fewer, the side is close to losing
 constexpr int kPerMissingMovable = 60;    // per piece fewer than kFewMovable + 1
+// Threats, for the side to move: each piece of ours that a known enemy piece beside it beats, with
+// nothing of ours beside it to take the attacker back, is lost but for the one the move saves
+// (one with a square to flee to); the enemy may not know what it attacks, hence a share.
+constexpr int kHangingKnownPercent = 75;    // of the worth of a piece the enemy has identified
+constexpr int kHangingUnknownPercent = 40;  // of one it has not
+// Opposition: a known enemy major or better takes our cheaper pieces one by one unless a
+// piece of ours that beats it (the spy, for the marshal) comes near; per square between them.
+constexpr int kOpposeWorthDivisor = 48;  // worth * squares / 48: 5 a square against a general
 
 struct Coordinates {
   std::array<std::int8_t, kMailboxSize> row{}, col{};
@@ -81,17 +94,19 @@ class Defenders {
  public:
   Defenders(const Position& pos, Color us, const Evaluator& evaluator) : pos_(pos), us_(us), evaluator_(evaluator) {}
   // How many squares the nearest piece of ours that beats the attacker is from it (at most 10).
-  int nearest(Rank attacker, Sq from) {
-    Beating& beating = beating_[value(attacker)];
-    if (!beating.made) {
-      beating.made = true;
-      for (Sq q : pos_.squares_of(us_))
-        if (evaluator_.beats(pos_.rank_at(q), attacker)) beating.squares.insert(q);
-    }
-    return nearest_distance(beating.squares, from, kFar);
-  }
+  int nearest(Rank attacker, Sq from) { return nearest_distance(beating(attacker), from, kFar); }
 
  private:
+  const SquareSet& beating(Rank attacker) {
+    Beating& entry = beating_[value(attacker)];
+    if (!entry.made) {
+      entry.made = true;
+      for (Sq q : pos_.squares_of(us_))
+        if (evaluator_.beats(pos_.rank_at(q), attacker)) entry.squares.insert(q);
+    }
+    return entry.squares;
+  }
+
   static constexpr int kFar = 10;
   struct Beating {
     bool made = false;
@@ -102,6 +117,81 @@ class Defenders {
   const Evaluator& evaluator_;
   std::array<Beating, kRankCount> beating_{};
 };
+
+// Whether an enemy piece beside q beats a piece of rank r standing there.
+bool beaten_beside(const Position& pos, const Evaluator& evaluator, Color us, Rank r, Sq q) {
+  for (int d : kDirections) {
+    const Sq n = static_cast<Sq>(q + d);
+    if (pos.is_enemy_of(n, us) && evaluator.beats(pos.rank_at(n), r)) return true;
+  }
+  return false;
+}
+
+// The worth the side to move, us, stands to lose to known enemy pieces beside its pieces (an
+// unknown one is a sample's guess: fearing it in every sample makes every piece shy): every
+// piece a revealed attacker beside it beats, unless a piece of ours beside it takes a no cheaper
+// attacker back, but for the dearest one that has an empty square to flee to.
+int hanging_loss(const Position& pos, const Evaluator& evaluator, Color us) {
+  int lost = 0, saved = 0;
+  for (Sq q : pos.squares_of(us)) {
+    const Rank r = pos.rank_at(q);
+    if (r == Rank::Flag) continue;  // flag_danger's
+    bool attacked = false, avenged = false;
+    const int worth = evaluator.piece_value(pos, us, r);
+    for (int d : kDirections) {
+      const Sq e = static_cast<Sq>(q + d);
+      if (!pos.is_enemy_of(e, us) || !(pos.knowledge_at(e) & kRevealed) || !evaluator.beats(pos.rank_at(e), r)) continue;
+      attacked = true;
+      bool taken_back = false;
+      for (int d2 : kDirections) {
+        const Sq n = static_cast<Sq>(q + d2);
+        taken_back |= pos.has_piece(n) && pos.color_at(n) == us && evaluator.beats(pos.rank_at(n), pos.rank_at(e));
+      }
+      if (!taken_back || evaluator.piece_value(pos, opponent(us), pos.rank_at(e)) < worth) {
+        avenged = false;
+        break;
+      }
+      avenged = true;
+    }
+    if (!attacked || avenged) continue;
+    const int share = pos.knowledge_at(q) & kRevealed ? kHangingKnownPercent : kHangingUnknownPercent;
+    const int at_stake = worth * share / 100;
+    lost += at_stake;
+    if (!is_movable(r)) continue;
+    for (int d : kDirections) {
+      const Sq n = static_cast<Sq>(q + d);
+      if (pos.is_empty(n) && !beaten_beside(pos, evaluator, us, r, n)) {
+        saved = std::max(saved, at_stake);
+        break;
+      }
+    }
+  }
+  return lost - saved;
+}
+
+// What the known enemy majors and better cost us: each its worth times the squares between
+// it and the nearest piece of ours that beats it.
+int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
+  const Color them = opponent(us);
+  Defenders defenders(pos, us, evaluator);
+  int cost = 0;
+  for (Sq e : pos.squares_of(them)) {
+    const Rank r = pos.rank_at(e);
+    if (!is_movable(r) || value(r) < value(Rank::Major) || !(pos.knowledge_at(e) & kRevealed)) continue;
+    cost += evaluator.piece_value(pos, them, r) * defenders.nearest(r, e) / kOpposeWorthDivisor;
+  }
+  return cost;
+}
+
+// Whether the piece on q can never move: every square beside it a lake, the edge or a bomb
+// or the flag of its own side.
+bool walled_in(const Position& pos, Color us, Sq q) {
+  for (int d : kDirections) {
+    const Sq n = static_cast<Sq>(q + d);
+    if (pos.is_playable(n) && !(pos.has_piece(n) && pos.color_at(n) == us && !is_movable(pos.rank_at(n)))) return false;
+  }
+  return true;
+}
 
 // Where the side's flag stands; kNoSq once it is taken (or in an army without one).
 Sq flag_square(const Position& pos, Color side) {
@@ -154,6 +244,8 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
   }
   int danger = pos.count(opponent(us), Rank::Scout) > 0 ? open_lines(pos, flag) * kOpenLineSquare : 0;
   Defenders defenders(pos, us, *this);
+  if (pos.count(opponent(us), Rank::Miner) > 0)
+    danger += std::max(0, defenders.nearest(Rank::Miner, flag) - kGuardRadius) * kGuardStep;
   for (Sq e : pos.squares_of(opponent(us))) {
     const Rank attacker = pos.rank_at(e);
     if (!is_movable(attacker) || (enclosed_by_bombs && attacker != Rank::Miner)) continue;
@@ -196,7 +288,7 @@ int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&&
     if (pos.knowledge_at(q) & (kRevealed | kScoutShown))
       score -= value(r) >= value(Rank::Captain) ? worth / kShownDearDivisor : kShownCheapPenalty;
     if (!is_movable(r)) continue;
-    ++movable;
+    movable += !walled_in(pos, us, q);
     if (their_flag != kNoSq) nearest_to_flag = std::min(nearest_to_flag, distance(q, their_flag));
     // Drawn towards the nearest piece it can take, the more so the dearer that piece.
     score += prey_of(r, q) / kPreyDivisor;
@@ -206,7 +298,9 @@ int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&&
     score += std::max(0, kFlagApproachSquares - nearest_to_flag) * kFlagApproachStep +
              (nearest_to_flag <= kFlagNearSquares ? kFlagNearBonus / nearest_to_flag : 0);
   if (our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
-  // A side without a movable piece has lost; one with few is close to it.
+  score -= opposition_cost(pos, *this, us);
+  if (us == pos.side_to_move()) score -= hanging_loss(pos, *this, us);
+  // A side without a piece that can move has lost; one with few is close to it.
   if (movable == 0) return -kWinScore / 2;
   if (movable <= kFewMovable) score -= (kFewMovable + 1 - movable) * kPerMissingMovable;
   return score;

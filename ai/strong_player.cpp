@@ -52,6 +52,8 @@ constexpr int kFirstDepth = 2;
 constexpr int kMaxDepth = 12;
 constexpr int kDeterminizationsPerDepth = 16;
 constexpr int kMaxDeterminizations = 1024;
+// The least score of a win: the search scores a flag taken ply plies on as kWinScore - ply.
+constexpr int kWinFloor = kWinScore - DeterminizedSearch::kMaxPly;
 
 // Runs determinizations on several threads until the clock or the count says stop, and
 // keeps each one's root scores by its index, so that the sum does not depend on timing
@@ -82,7 +84,7 @@ class DeterminizationPool {
     }
     std::vector<long long> total(root_.size(), 0);
     for (const auto& [k, scores] : results)
-      for (std::size_t i = 0; i < scores.size(); ++i) total[i] += scores[i];
+      for (std::size_t i = 0; i < scores.size(); ++i) total[i] += counted_score(scores[i], kWinFloor);
     stats_.determinizations = static_cast<int>(results.size());
     return total;
   }
@@ -170,13 +172,15 @@ class DeterminizationPool {
   SearchStats stats_;
 };
 
-// The best root move by total score; one the caution forbids only when all are forbidden.
+// The best root move by total score; one the caution forbids only when all are forbidden or
+// every other loses the game on average over the determinizations.
 std::size_t best_move(const MoveList& root, const std::vector<long long>& total, const Caution& caution,
-                      const Position& board) {
+                      const Position& board, int determinizations) {
   std::size_t best = root.size();
   for (std::size_t i = 0; i < root.size(); ++i)
     if (!caution.forbids(board, root[i]) && (best == root.size() || total[i] > total[best])) best = i;
-  if (best < root.size()) return best;
+  const long long lost = -static_cast<long long>(kWinScore / 2) * std::max(1, determinizations);
+  if (best < root.size() && total[best] > lost) return best;
   return static_cast<std::size_t>(std::max_element(total.begin(), total.end()) - total.begin());
 }
 
@@ -202,7 +206,7 @@ Move StrongPlayer::choose_move(const Observation& observation, const ThinkLimits
   DeterminizationPool pool(observation, root, seed, options_, tables_);
   const std::vector<long long> total = pool.run(limits.movetime_ms);
   stats_ = pool.stats();
-  return with_rescue(observation, root[best_move(root, total, pool.caution(), observation.board())]);
+  return with_rescue(observation, root[best_move(root, total, pool.caution(), observation.board(), stats_.determinizations)]);
 }
 
 }  // namespace stratego

@@ -6,6 +6,7 @@
 // sample knows.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <random>
 #include <vector>
@@ -29,6 +30,15 @@ struct StrongOptions {
 inline constexpr double kDeepeningCost = 4.2;  // 4.2 in classic middle games, 4.3 in barrage, by nodes
 inline bool next_depth_fits(std::chrono::nanoseconds last_depth_took, std::chrono::nanoseconds time_left) {
   return static_cast<double>(last_depth_took.count()) * kDeepeningCost <= static_cast<double>(time_left.count());
+}
+
+// A determinization's score of a root move as it counts towards the sum over samples: a
+// win it shows may come from where that sample put the enemy flag (one sample in 64 that
+// takes a flag would outweigh a major lost in all), so a sampled win counts kSampleWinCap
+// plus how soon it comes (win_floor: the least score of a win).
+inline constexpr int kSampleWinCap = 1000;
+inline int counted_score(int score, int win_floor) {
+  return score <= kSampleWinCap ? score : kSampleWinCap + std::max(0, score - win_floor);
 }
 
 struct SearchStats {

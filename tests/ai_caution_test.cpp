@@ -9,6 +9,7 @@
 
 #include "ai/caution.hpp"
 #include "ai/search.hpp"
+#include "ai/strong_player.hpp"
 #include "engine/game.hpp"
 #include "engine/rules.hpp"
 #include "piece_list.hpp"
@@ -143,17 +144,50 @@ TEST(AiCaution, SuspectsAreUnmovedEnemyPiecesThatMayBeBombs) {
   EXPECT_DOUBLE_EQ(caution.flag_guess, 0.25);  // 39 unmoved red pieces could be the flag
 }
 
-TEST(AiCaution, NoSuspectsWithoutAPieceToProbeThemAndACertainGuessOnALoneFlag) {
+// A piece the samples make the flag in a third of them and a bomb in the rest is a suspect:
+// the marshal does not gamble on it. One the flag no less often than a bomb (and in a
+// quarter at least) is none.
+TEST(AiCaution, ALikelyFlagIsNoSuspectUnlessABombIsLikelier) {
+  EXPECT_TRUE(is_bomb_suspect(0.6, 0.3));
+  EXPECT_FALSE(is_bomb_suspect(0.3, 0.4));
+  EXPECT_FALSE(is_bomb_suspect(0.05, 0.0));
+  EXPECT_TRUE(is_bomb_suspect(0.2, 0.1));
+}
+
+// Red has nothing below the marshal to probe blue's six unmoved pieces with; the marshal
+// still leaves the likely bombs among them alone (striking them at the end of a game loses
+// it more often than waiting does). Red's flag and bomb have not moved: the guess on a
+// capture beside the flag is one in two.
+TEST(AiCaution, BombSuspectsStayWithoutAPieceToProbeThem) {
   Game game(variant("classic-free"), rule_set("gravon"));
   ASSERT_EQ(game.set_setup(Color::Red, pieces("a1=F e2=10 f2=B")), "");
-  ASSERT_EQ(game.set_setup(Color::Blue, pieces("j10=F e9=B d9=3")), "");
+  ASSERT_EQ(game.set_setup(Color::Blue, pieces("j10=F i10=B j9=B e10=B f10=B a10=B d9=3")), "");
   ASSERT_EQ(game.start(), "");
   ASSERT_EQ(game.play(Move{sq("e2"), sq("e3")}), MoveError::None);
   ASSERT_EQ(game.play(Move{sq("d9"), sq("d8")}), MoveError::None);
   const Observation obs = game.observation(Color::Red);
   const Caution caution = caution_for(obs, Belief(obs), 1);
-  EXPECT_EQ(std::count(caution.bomb_suspect.begin(), caution.bomb_suspect.end(), true), 0);
-  EXPECT_DOUBLE_EQ(caution.flag_guess, 0.5);  // the flag and the bomb have not moved
+  EXPECT_GE(std::count(caution.bomb_suspect.begin(), caution.bomb_suspect.end(), true), 1);
+  EXPECT_FALSE(caution.bomb_suspect[sq("d8")]);
+  EXPECT_DOUBLE_EQ(caution.flag_guess, 0.5);
+}
+
+// Red's marshal on a8, its last movable piece, between its flag on a7 and blue's unmoved
+// a9, and beside blue's marshal on b8, known since it took red's sergeant. Taking the marshal
+// leaves red without a move; a9 is a bomb suspect, but striking it is the one hope.
+TEST(AiCaution, AForbiddenMoveIsPlayedWhenEveryOtherLoses) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  ASSERT_EQ(game.set_setup(Color::Red, pieces("a7=F b7=B a8=10 c7=4")), "");
+  ASSERT_EQ(game.set_setup(Color::Blue, pieces("a9=B b9=B c8=10 j10=F i10=B h10=B")), "");
+  ASSERT_EQ(game.start(), "");
+  ASSERT_EQ(game.play(Move{sq("c7"), sq("c8")}), MoveError::None);  // the sergeant loses
+  ASSERT_EQ(game.play(Move{sq("c8"), sq("b8")}), MoveError::None);
+  const Observation& obs = game.observation(Color::Red);
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    ASSERT_TRUE(caution_for(obs, Belief(obs), seed).bomb_suspect[sq("a9")]);
+    StrongPlayer player(seed, StrongOptions{.threads = 1, .depth = 2, .determinizations = 16});
+    EXPECT_EQ(move_text(player.choose_move(obs, ThinkLimits{100, seed})), "a8-a9") << seed;
+  }
 }
 
 }  // namespace

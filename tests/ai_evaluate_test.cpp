@@ -1,8 +1,11 @@
-// The static evaluation's flag safety: it sees scouts that can fly in, the open lines they
-// would use and defenders still far off, which a search of a few plies reaches too late.
+// The static evaluation sees what a search of a few plies reaches too late: scouts that
+// can fly in to the flag, the open lines they would use and defenders still far off; pieces
+// of the side to move that an enemy beside them takes; known strong enemy pieces that
+// nothing of ours opposes; pieces walled in for good.
 #include <gtest/gtest.h>
 
 #include "ai/evaluate.hpp"
+#include "engine/game.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "piece_list.hpp"
@@ -11,6 +14,8 @@ namespace stratego {
 namespace {
 
 using testing::board_of;
+using testing::pieces;
+using testing::sq;
 
 Position barrage_board(const std::string& red, const std::string& blue) { return board_of("barrage", red, blue); }
 
@@ -37,6 +42,88 @@ TEST(AiEvaluate, WhileEnemyScoutsLiveALongOpenLineToTheFlagCosts) {
   const std::string short_line = "a1=F a2=B c1=B e4=10", long_line = "a1=F a2=B h1=B e4=10";
   EXPECT_GT(red_gain(short_line, long_line, "j10=2 e10=F d10=B"), 0);
   EXPECT_EQ(red_gain(short_line, long_line, "j10=3 e10=F d10=B"), 0);  // no enemy scout left
+}
+
+Position classic_board(const std::string& red, const std::string& blue) { return board_of("classic", red, blue); }
+
+int evaluate_with(Position pos, Color to_move) {
+  pos.set_side_to_move(to_move);
+  return Evaluator(pos.variant())(pos);
+}
+
+// What red loses by being the side to move: pieces a known enemy beside them takes. Blue's
+// general is on b2, revealed (red's sergeant on c2 struck it and lost) or not (red's
+// sergeant stood on j5); blue then moved its scout j7-j6. red: red's other pieces.
+int red_cost_of_moving(const std::string& red, bool general_revealed) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, pieces(red + (general_revealed ? " c2=4" : " j5=4"))), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, pieces("b2=9 j7=2 j10=F i10=B")), "");
+  EXPECT_EQ(game.start(), "");
+  EXPECT_EQ(game.play(general_revealed ? Move{sq("c2"), sq("b2")} : Move{sq("j5"), sq("j4")}), MoveError::None);
+  EXPECT_EQ(game.play(Move{sq("j7"), sq("j6")}), MoveError::None);
+  const Position& pos = game.position();
+  return -(evaluate_with(pos, Color::Red) + evaluate_with(pos, Color::Blue));
+}
+
+// Red's captain on a2 beside blue's general on b2: with red's bombs on a1 and a3 it has
+// nowhere to go; with a3 empty it flees there; with red's marshal on a3 it is avenged. An
+// unknown general is a sample's guess that the evaluation does not fear.
+TEST(AiEvaluate, APieceBesideAKnownAttackerThatBeatsItIsLostUnlessItFleesOrIsAvenged) {
+  EXPECT_GT(red_cost_of_moving("a2=6 a1=B a3=B j1=F", true), 0);
+  EXPECT_EQ(red_cost_of_moving("a2=6 a1=B a3=B j1=F", false), 0);
+  EXPECT_EQ(red_cost_of_moving("a2=6 a1=B j1=F", true), 0);
+  EXPECT_EQ(red_cost_of_moving("a2=6 a1=B a3=10 j1=F", true), 0);
+}
+
+// Two of red's pieces beside blue's general on b2, on b1 and b3: only one can flee.
+TEST(AiEvaluate, OfTwoAttackedPiecesOneIsLost) {
+  EXPECT_EQ(red_cost_of_moving("b1=6 j1=F", true), 0);
+  EXPECT_GT(red_cost_of_moving("b1=6 b3=5 j1=F", true), 0);
+}
+
+// Blue's general on e6, revealed or not (red's sergeant on e5 struck it and lost), and red's
+// marshal near it on e3 or far off on j1. Blue is to move.
+int red_gain_from_a_near_marshal(bool revealed) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, pieces(std::string("a1=F b1=B c1=3 ") + (revealed ? "e5=4" : "e4=4"))), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, pieces("e6=9 a10=F b10=B c10=3")), "");
+  EXPECT_EQ(game.start(), "");
+  EXPECT_EQ(game.play(revealed ? Move{sq("e5"), sq("e6")} : Move{sq("c1"), sq("c2")}), MoveError::None);
+  const Position& board = game.position();
+  auto with_marshal_on = [&](const char* square) {
+    Position pos = board;
+    pos.place(Color::Red, Rank::Marshal, *parse_square(square));
+    return -Evaluator(pos.variant())(pos);
+  };
+  return with_marshal_on("e3") - with_marshal_on("j1");
+}
+
+TEST(AiEvaluate, AKnownStrongEnemyPieceDrawsThePieceThatBeatsIt) {
+  EXPECT_GT(red_gain_from_a_near_marshal(true), red_gain_from_a_near_marshal(false) + 20);
+}
+
+// Red's flag on a1 behind its bombs on a2 and b1; its sergeant, the one piece that beats
+// a miner, stays beside them or wanders off, while blue's miner on j10 lives (or a
+// lieutenant stands there instead).
+int red_gain_from_a_guard_at_home(const std::string& blue_piece) {
+  const std::string blue = "j10=" + blue_piece + " i10=F h10=B";
+  const Evaluator evaluate(variant("classic"));
+  return evaluate(classic_board("a1=F a2=B b1=B b3=4", blue)) - evaluate(classic_board("a1=F a2=B b1=B h3=4", blue));
+}
+
+TEST(AiEvaluate, WhileEnemyMinersLiveAPieceThatBeatsThemGuardsTheFlag) {
+  EXPECT_GT(red_gain_from_a_guard_at_home("3"), 20);
+  EXPECT_LT(red_gain_from_a_guard_at_home("5"), 10);
+}
+
+// Red's sergeant on a1 between its own bombs on a2 and b1 will never move: red, with no
+// other movable piece, has as good as lost.
+TEST(AiEvaluate, APieceWalledInByItsOwnBombsIsNoMovablePiece) {
+  const std::string blue = "e7=5 j10=F i10=B";
+  const Evaluator evaluate(variant("classic"));
+  const int walled = evaluate(classic_board("a1=4 a2=B b1=B j1=F", blue));
+  const int free = evaluate(classic_board("a1=4 a2=B c1=B j1=F", blue));
+  EXPECT_GT(free - walled, kWinScore / 4);
 }
 
 }  // namespace

@@ -112,6 +112,19 @@ TEST(AiSearch, TheNextDepthIsSearchedOnlyWhenItFitsInTheTimeLeft) {
   EXPECT_FALSE(next_depth_fits(milliseconds(10), milliseconds(-5)));  // past the deadline
 }
 
+// A sampled flag capture counts no more than kSampleWinCap and how soon it comes, so that
+// one sample in many that puts the flag where a sergeant reaches it does not outweigh a
+// major lost in every sample; material and losses count in full.
+TEST(AiSearch, ASampledWinCountsLittleMoreThanAMarshalAndSoonerWinsCountMore) {
+  const int floor = kWinScore - 64;
+  EXPECT_EQ(counted_score(-kWinScore + 3, floor), -kWinScore + 3);
+  EXPECT_EQ(counted_score(-110, floor), -110);
+  EXPECT_EQ(counted_score(kSampleWinCap, floor), kSampleWinCap);
+  EXPECT_GT(counted_score(kWinScore - 1, floor), counted_score(kWinScore - 3, floor));
+  EXPECT_LE(counted_score(kWinScore - 1, floor), kSampleWinCap + 64);
+  EXPECT_LT(counted_score(kWinScore - 1, floor) + 63 * counted_score(-550, floor), 64 * counted_score(-440, floor));
+}
+
 // On the clock the search answers with a legal move from at least one complete iteration at
 // the first depth, and never deeper than allowed, whatever the load (how deep it gets in
 // 100 ms is a figure, README, not a test).
