@@ -88,36 +88,6 @@ int open_lines(const Position& pos, Sq flag) {
   return squares;
 }
 
-// Our pieces that beat each enemy rank, found on first use: how far the nearest of them
-// stands from an attacker.
-class Defenders {
- public:
-  Defenders(const Position& pos, Color us, const Evaluator& evaluator) : pos_(pos), us_(us), evaluator_(evaluator) {}
-  // How many squares the nearest piece of ours that beats the attacker is from it (at most 10).
-  int nearest(Rank attacker, Sq from) { return nearest_distance(beating(attacker), from, kFar); }
-
- private:
-  const SquareSet& beating(Rank attacker) {
-    Beating& entry = beating_[value(attacker)];
-    if (!entry.made) {
-      entry.made = true;
-      for (Sq q : pos_.squares_of(us_))
-        if (evaluator_.beats(pos_.rank_at(q), attacker)) entry.squares.insert(q);
-    }
-    return entry.squares;
-  }
-
-  static constexpr int kFar = 10;
-  struct Beating {
-    bool made = false;
-    SquareSet squares;
-  };
-  const Position& pos_;
-  Color us_;
-  const Evaluator& evaluator_;
-  std::array<Beating, kRankCount> beating_{};
-};
-
 // Whether an enemy piece beside q beats a piece of rank r standing there.
 bool beaten_beside(const Position& pos, const Evaluator& evaluator, Color us, Rank r, Sq q) {
   for (int d : kDirections) {
@@ -169,19 +139,6 @@ int hanging_loss(const Position& pos, const Evaluator& evaluator, Color us) {
   return lost - saved;
 }
 
-// What the known enemy majors and better cost us: each its worth times the squares between
-// it and the nearest piece of ours that beats it.
-int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
-  const Color them = opponent(us);
-  Defenders defenders(pos, us, evaluator);
-  int cost = 0;
-  for (Sq e : pos.squares_of(them)) {
-    const Rank r = pos.rank_at(e);
-    if (!is_movable(r) || value(r) < value(Rank::Major) || !(pos.knowledge_at(e) & kRevealed)) continue;
-    cost += evaluator.piece_value(pos, them, r) * defenders.nearest(r, e) / kOpposeWorthDivisor;
-  }
-  return cost;
-}
 
 // Whether the piece on q can never move: every square beside it a lake, the edge or a bomb
 // or the flag of its own side.
@@ -198,6 +155,53 @@ Sq flag_square(const Position& pos, Color side) {
   for (Sq q : pos.squares_of(side))
     if (pos.rank_at(q) == Rank::Flag) return q;
   return kNoSq;
+}
+
+}  // namespace
+
+// Our pieces that beat each enemy rank, found on first use: how far the nearest of them
+// stands from an attacker.
+class Defenders {
+ public:
+  Defenders(const Position& pos, Color us, const Evaluator& evaluator) : pos_(pos), us_(us), evaluator_(evaluator) {}
+  // How many squares the nearest piece of ours that beats the attacker is from it (at most 10).
+  int nearest(Rank attacker, Sq from) { return nearest_distance(beating(attacker), from, kFar); }
+
+ private:
+  const SquareSet& beating(Rank attacker) {
+    Beating& entry = beating_[value(attacker)];
+    if (!entry.made) {
+      entry.made = true;
+      for (Sq q : pos_.squares_of(us_))
+        if (evaluator_.beats(pos_.rank_at(q), attacker)) entry.squares.insert(q);
+    }
+    return entry.squares;
+  }
+
+  static constexpr int kFar = 10;
+  struct Beating {
+    bool made = false;
+    SquareSet squares;
+  };
+  const Position& pos_;
+  Color us_;
+  const Evaluator& evaluator_;
+  std::array<Beating, kRankCount> beating_{};
+};
+
+namespace {
+
+// What the known enemy majors and better cost us: each its worth times the squares between
+// it and the nearest piece of ours that beats it.
+int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us, Defenders& defenders) {
+  const Color them = opponent(us);
+  int cost = 0;
+  for (Sq e : pos.squares_of(them)) {
+    const Rank r = pos.rank_at(e);
+    if (!is_movable(r) || value(r) < value(Rank::Major) || !(pos.knowledge_at(e) & kRevealed)) continue;
+    cost += evaluator.piece_value(pos, them, r) * defenders.nearest(r, e) / kOpposeWorthDivisor;
+  }
+  return cost;
 }
 
 }  // namespace
@@ -232,7 +236,7 @@ int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
 // the flag in two moves is a danger unless something stands next to it, and while any
 // live, every empty square on the flag's row and file is a way in (barrage against the
 // beginner: 88% won over 800 games without these terms, 92% with them).
-int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
+int Evaluator::flag_danger(const Position& pos, Color us, Sq flag, Defenders& defenders) const {
   int open_sides = 0;
   bool enclosed_by_bombs = true;
   for (int d : kDirections) {
@@ -243,7 +247,6 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
     enclosed_by_bombs &= ours && pos.rank_at(n) == Rank::Bomb;
   }
   int danger = pos.count(opponent(us), Rank::Scout) > 0 ? open_lines(pos, flag) * kOpenLineSquare : 0;
-  Defenders defenders(pos, us, *this);
   if (pos.count(opponent(us), Rank::Miner) > 0)
     danger += std::max(0, defenders.nearest(Rank::Miner, flag) - kGuardRadius) * kGuardStep;
   for (Sq e : pos.squares_of(opponent(us))) {
@@ -297,8 +300,9 @@ int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&&
   if (their_flag != kNoSq)
     score += std::max(0, kFlagApproachSquares - nearest_to_flag) * kFlagApproachStep +
              (nearest_to_flag <= kFlagNearSquares ? kFlagNearBonus / nearest_to_flag : 0);
-  if (our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
-  score -= opposition_cost(pos, *this, us);
+  Defenders defenders(pos, us, *this);  // what beats each enemy rank, for both terms
+  if (our_flag != kNoSq) score -= flag_danger(pos, us, our_flag, defenders);
+  score -= opposition_cost(pos, *this, us, defenders);
   if (us == pos.side_to_move()) score -= hanging_loss(pos, *this, us);
   // A side without a piece that can move has lost; one with few is close to it.
   if (movable == 0) return -kWinScore / 2;

@@ -10,6 +10,8 @@
 
 namespace stratego {
 
+class Defenders;  // evaluate.cpp: our nearest piece that beats each enemy rank
+
 inline constexpr int kWinScore = 5000;  // capturing the flag or leaving the enemy without a move
 
 class RootPrey;
@@ -28,7 +30,7 @@ class Evaluator {
   // prey_of(rank, square): what draws a piece of ours there towards the enemy.
   template <typename PreyOf>
   int side_score(const Position& pos, Color us, Sq their_flag, PreyOf&& prey_of) const;
-  int flag_danger(const Position& pos, Color us, Sq flag) const;
+  int flag_danger(const Position& pos, Color us, Sq flag, Defenders& defenders) const;
 
   const Variant* variant_;
   std::array<std::array<bool, kRankCount>, kRankCount> beats_{};  // the attacker survives

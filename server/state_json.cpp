@@ -1,5 +1,7 @@
 #include "server/state_json.hpp"
 
+#include <utility>
+
 #include "ai/player.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
@@ -328,14 +330,15 @@ const std::string& LogText::entries(const GameView& view) {
 }
 
 std::vector<Square> BoardSent::changes(const GameView& view) {
+  const std::vector<GameView::SquareSeen> before = std::exchange(squares_, {});
+  const bool same_viewer = viewer_ == view.viewer() && before.size() == view.variant().squares().size();
+  keep(view);
   std::vector<Square> changed;
-  const bool same_viewer = viewer_ == view.viewer() && squares_.size() == view.variant().squares().size();
   std::size_t i = 0;
   for (Square s : view.variant().squares()) {
-    if (!same_viewer || squares_[i] != view.at(s)) changed.push_back(s);
+    if (!same_viewer || before[i] != squares_[i]) changed.push_back(s);
     ++i;
   }
-  keep(view);
   return changed;
 }
 
