@@ -206,7 +206,7 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us, D
 
 }  // namespace
 
-Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
+Evaluator::Evaluator(const Variant& variant, FlagGuess flag_guess) : variant_(&variant), flag_guess_(std::move(flag_guess)) {
   for (Rank a : kAllRanks)
     for (Rank d : kAllRanks) beats_[value(a)][value(d)] = is_movable(a) && resolve_battle(variant, a, d).attacker_survives();
 }
@@ -264,6 +264,26 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag, Defenders& de
   return danger + open_sides * kOpenFlagSide;
 }
 
+// The last few squares matter most (for the defender too).
+int Evaluator::flag_approach(const Position& pos, Color us, Sq their_flag) const {
+  const auto approach = [&](Sq flag) {
+    int nearest = 99;
+    for (Sq q : pos.squares_of(us))
+      if (is_movable(pos.rank_at(q))) nearest = std::min(nearest, distance(q, flag));
+    return std::max(0, kFlagApproachSquares - nearest) * kFlagApproachStep +
+           (nearest <= kFlagNearSquares ? kFlagNearBonus / nearest : 0);
+  };
+  if (us != flag_guess_.hunter || flag_guess_.candidates.empty()) return their_flag == kNoSq ? 0 : approach(their_flag);
+  // Candidates the search took or moved are not the flag: the others share their weight.
+  float expected = 0.0f, standing = 0.0f;
+  for (const FlagGuess::Candidate& c : flag_guess_.candidates)
+    if (pos.is_enemy_of(c.square, us) && !(pos.knowledge_at(c.square) & kMoved)) {
+      expected += c.share * static_cast<float>(approach(c.square));
+      standing += c.share;
+    }
+  return standing > 0.0f ? static_cast<int>(expected / standing) : 0;
+}
+
 int Evaluator::operator()(const Position& pos) const {
   const Color us = pos.side_to_move();
   Prey ours(pos, opponent(us), *this), theirs(pos, us, *this);
@@ -281,7 +301,6 @@ template <typename PreyOf>
 int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&& prey_of) const {
   Sq our_flag = kNoSq;
   int score = 0;
-  int nearest_to_flag = 99;
   int movable = 0;
   for (Sq q : pos.squares_of(us)) {
     const Rank r = pos.rank_at(q);
@@ -292,16 +311,14 @@ int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&&
       score -= value(r) >= value(Rank::Captain) ? worth / kShownDearDivisor : kShownCheapPenalty;
     if (!is_movable(r)) continue;
     movable += !walled_in(pos, us, q);
-    if (their_flag != kNoSq) nearest_to_flag = std::min(nearest_to_flag, distance(q, their_flag));
     // Drawn towards the nearest piece it can take, the more so the dearer that piece.
     score += prey_of(r, q) / kPreyDivisor;
   }
-  // Closing in on the flag; the last few squares matter most (for the defender too).
-  if (their_flag != kNoSq)
-    score += std::max(0, kFlagApproachSquares - nearest_to_flag) * kFlagApproachStep +
-             (nearest_to_flag <= kFlagNearSquares ? kFlagNearBonus / nearest_to_flag : 0);
+  score += flag_approach(pos, us, their_flag);
   Defenders defenders(pos, us, *this);  // what beats each enemy rank, for both terms
-  if (our_flag != kNoSq) score -= flag_danger(pos, us, our_flag, defenders);
+  // The danger to a flag the hunter only guesses at is its approach, counted on its side.
+  const bool guessed = !flag_guess_.candidates.empty() && us == opponent(flag_guess_.hunter);
+  if (our_flag != kNoSq && !guessed) score -= flag_danger(pos, us, our_flag, defenders);
   score -= opposition_cost(pos, *this, us, defenders);
   if (us == pos.side_to_move()) score -= hanging_loss(pos, *this, us);
   // A side without a piece that can move has lost; one with few is close to it.

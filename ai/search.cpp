@@ -1,12 +1,14 @@
 #include "ai/search.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace stratego {
 namespace {
 
 constexpr int kInfinity = 1 << 20;
 constexpr int kQuiescenceDepth = 4;
+constexpr int kQuiescenceAfterChance = 1;
 // Values this near a win are a win so many plies from the node: the table keeps them
 // relative to the node, so that they hold wherever the position recurs.
 constexpr int kWinBand = DeterminizedSearch::kMaxPly;
@@ -31,12 +33,92 @@ int from_table(int value, int ply) {
 
 bool same_squares(const Move& m, Sq from, Sq to) { return m.from == from && m.to == to; }
 
+// A battle's outcomes as the chance node groups the defender's possible ranks.
+enum Outcome : std::uint8_t { kAttackerWins, kFlagTaken, kBothRemoved, kDefenderWins, kOutcomes };
+
+Outcome outcome_of(const Battle& b) {
+  if (b.reason == BattleReason::FlagCaptured) return kFlagTaken;
+  return b.attacker_survives() ? kAttackerWins : b.defender_survives() ? kDefenderWins : kBothRemoved;
+}
+
 }  // namespace
 
 DeterminizedSearch::DeterminizedSearch(Position& position, const Evaluator& evaluate, const Caution& caution,
-                                       TranspositionTable& table, const std::atomic<bool>* stop)
-    : pos_(position), evaluate_(evaluate), caution_(caution), table_(table), stop_(stop), prey_(position, evaluate) {
+                                       TranspositionTable& table, const std::atomic<bool>* stop, const HiddenRanks* hidden)
+    : pos_(position), evaluate_(evaluate), caution_(caution), table_(table), stop_(stop), prey_(position, evaluate),
+      hidden_(hidden) {
   table_.new_search();
+  if (hidden_) hidden_at_.emplace(*hidden_);
+  for (Rank a : kAllRanks)
+    for (Rank d : kAllRanks)
+      if (is_movable(a)) outcome_[value(a)][value(d)] = outcome_of(resolve_battle(pos_.variant(), a, d));
+}
+
+bool DeterminizedSearch::attacks_unidentified(const Move& m, int ply) const {
+  return hidden_at_ && root_side_moves(ply) && hidden_at_->at(m.to) != HiddenPieceSquares::kNone &&
+         !(pos_.knowledge_at(m.to) & (kRevealed | kScoutShown));
+}
+
+template <typename Child, typename Quiet>
+int DeterminizedSearch::move_value(const Move& m, int ply, int alpha, int beta, Child&& child, Quiet&& quiet) {
+  if (attacks_unidentified(m, ply)) return chance_value(m, ply, alpha, beta, child);
+  return played_value(m, ply, alpha, beta, child, quiet);
+}
+
+template <typename Child, typename Quiet>
+int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta, Child&& child, Quiet&& quiet) {
+  Position::Undo undo;
+  const auto battle = pos_.make(m, undo);
+  std::optional<HiddenPieceSquares::Undo> followed;
+  if (hidden_at_) followed = hidden_at_->follow(m, pos_);
+  int v = 0;
+  const bool won = ends_game(battle, ply + 1, &v);
+  if (!won) v = -child(-beta, -alpha);
+  if (followed) hidden_at_->take_back(*followed);
+  pos_.unmake(undo);
+  if (won && !root_side_moves(ply)) v = guessed_flag_capture(v, quiet());
+  return v;
+}
+
+template <typename Child>
+int DeterminizedSearch::chance_value(const Move& m, int ply, int alpha, int beta, Child&& child) {
+  RankShares shares = hidden_->shares(static_cast<std::size_t>(hidden_at_->at(m.to)));
+  if (pos_.knowledge_at(m.to) & kMoved) shares[value(Rank::Bomb)] = shares[value(Rank::Flag)] = 0.0f;
+  const Rank sampled = pos_.rank_at(m.to);
+  const auto& outcome = outcome_[value(pos_.rank_at(m.from))];
+  std::array<float, kOutcomes> p{};
+  std::array<Rank, kOutcomes> stand_in{};
+  stand_in.fill(Rank::Unknown);
+  float total = 0.0f;
+  for (Rank r : kAllRanks) {
+    const float share = r == sampled ? std::max(shares[value(r)], 1e-6f) : shares[value(r)];
+    if (share <= 0.0f) continue;
+    const Outcome o = static_cast<Outcome>(outcome[value(r)]);
+    p[o] += share;
+    total += share;
+    Rank& s = stand_in[o];
+    if (s != sampled && (s == Rank::Unknown || r == sampled || share > shares[value(s)])) s = r;
+  }
+  // Star1: each outcome searched with the window that can still move the expectation
+  // across alpha or beta, given what the others could at most add.
+  constexpr double kLow = -kWinScore, kHigh = kWinScore;
+  double sum = 0.0, left = 1.0;
+  for (int o = 0; o < kOutcomes; ++o) {
+    if (p[o] <= 0.0f) continue;
+    const double share = p[o] / total;
+    left -= share;
+    const int a = static_cast<int>(std::max(kLow - 1, std::floor((alpha - sum - left * kHigh) / share)));
+    const int b = static_cast<int>(std::min(kHigh + 1, std::ceil((beta - sum - left * kLow) / share)));
+    if (stand_in[o] != sampled) pos_.replace_rank(m.to, stand_in[o]);
+    int v = played_value(m, ply, a, b, child, [] { return 0; });
+    if (stand_in[o] != sampled) pos_.replace_rank(m.to, sampled);
+    if (o == kFlagTaken) v = counted_score(v, kWinScore - kMaxPly);  // where the flag is, is a guess
+    if (aborted_) return 0;
+    sum += share * v;
+    if (sum + std::max(0.0, left) * kLow >= beta) return static_cast<int>(std::floor(sum + std::max(0.0, left) * kLow));
+    if (sum + std::max(0.0, left) * kHigh <= alpha) return static_cast<int>(std::ceil(sum + std::max(0.0, left) * kHigh));
+  }
+  return static_cast<int>(std::lround(sum));
 }
 
 bool DeterminizedSearch::stopped() {
@@ -96,13 +178,9 @@ bool DeterminizedSearch::score_root_moves(const MoveList& root, int depth, std::
 bool DeterminizedSearch::score_root_iteration(const MoveList& root, int depth, std::vector<int>& scores) {
   std::vector<int> iteration(root.size(), 0);
   for (std::size_t i = 0; i < root.size(); ++i) {
-    Position::Undo undo;
-    const auto battle = pos_.make(root[i], undo);
-    int v = 0;
-    if (!ends_game(battle, 1, &v)) v = -negamax(depth - 1, -kInfinity, kInfinity, 1);
-    pos_.unmake(undo);
+    iteration[i] = move_value(
+        root[i], 0, -kInfinity, kInfinity, [&](int a, int b) { return negamax(depth - 1, a, b, 1); }, [] { return 0; });
     if (aborted_) return false;
-    iteration[i] = v;
   }
   scores = std::move(iteration);
   return true;
@@ -129,13 +207,9 @@ int DeterminizedSearch::negamax(int depth, int alpha, int beta, int ply) {
   Move best_move{};
   for (const Move& m : moves) {
     if (root_side_moves(ply) && caution_.forbids(pos_, m)) continue;
-    Position::Undo undo;
-    const auto battle = pos_.make(m, undo);
-    int v = 0;
-    const bool won = ends_game(battle, ply + 1, &v);
-    if (!won) v = -negamax(depth - 1, -beta, -alpha, ply + 1);
-    pos_.unmake(undo);
-    if (won && !root_side_moves(ply)) v = guessed_flag_capture(v, evaluate_(pos_, prey_));
+    const int v = move_value(
+        m, ply, alpha, beta, [&](int a, int b) { return negamax(depth - 1, a, b, ply + 1); },
+        [&] { return evaluate_(pos_, prey_); });
     if (aborted_) return 0;
     if (v > best) {
       best = v;
@@ -166,13 +240,11 @@ int DeterminizedSearch::quiesce(int alpha, int beta, int ply, int depth_left) {
   int best = stand_pat;
   for (const Move& m : captures) {
     if (root_side_moves(ply) && caution_.forbids(pos_, m)) continue;
-    Position::Undo undo;
-    const auto battle = pos_.make(m, undo);
-    int v = 0;
-    const bool won = ends_game(battle, ply + 1, &v);
-    if (!won) v = -quiesce(-beta, -alpha, ply + 1, depth_left - 1);
-    pos_.unmake(undo);
-    if (won && !root_side_moves(ply)) v = guessed_flag_capture(v, stand_pat);
+    // After a battle of chance a reply's captures only: each outcome of each such battle
+    // searched to the end made the capture search 4 times as large.
+    const int next_left = attacks_unidentified(m, ply) ? std::min(depth_left - 1, kQuiescenceAfterChance) : depth_left - 1;
+    const int v = move_value(
+        m, ply, alpha, beta, [&](int a, int b) { return quiesce(a, b, ply + 1, next_left); }, [&] { return stand_pat; });
     if (aborted_) return 0;
     best = std::max(best, v);
     alpha = std::max(alpha, v);

@@ -7,26 +7,41 @@
 // bomb suspects alone, and the enemy takes the root side's flag only by a guess.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "ai/caution.hpp"
 #include "ai/evaluate.hpp"
+#include "ai/hidden_ranks.hpp"
 #include "ai/prey.hpp"
 #include "ai/transposition_table.hpp"
 #include "engine/position.hpp"
 
 namespace stratego {
 
+// A determinization's score of a root move as it counts towards the sum over samples: a
+// win it shows may come from where that sample put the enemy flag (one sample in 64 that
+// takes a flag would outweigh a major lost in all), so a sampled win counts kSampleWinCap
+// plus how soon it comes (win_floor: the least score of a win).
+inline constexpr int kSampleWinCap = 1000;
+inline int counted_score(int score, int win_floor) {
+  return score <= kSampleWinCap ? score : kSampleWinCap + std::max(0, score - win_floor);
+}
+
+
 class DeterminizedSearch {
  public:
   // stop: set by the caller when time is up; the search then returns false. The table is
   // the thread's; the search starts a new generation in it.
   DeterminizedSearch(Position& position, const Evaluator& evaluate, const Caution& caution, TranspositionTable& table,
-                     const std::atomic<bool>* stop);
+                     const std::atomic<bool>* stop, const HiddenRanks* hidden = nullptr);
 
+  // hidden: the root side's shares of each unidentified enemy piece's ranks; without them its
+  // attacks on such pieces end as the sample says.
   // The value of each root move for the side to move, searched depth plies deep (then
   // captures only), after every shallower depth. False when stopped before the end.
   bool score_root_moves(const MoveList& root, int depth, std::vector<int>& scores);
@@ -38,6 +53,19 @@ class DeterminizedSearch {
   bool score_root_iteration(const MoveList& root, int depth, std::vector<int>& scores);
   int negamax(int depth, int alpha, int beta, int ply);
   int quiesce(int alpha, int beta, int ply, int depth_left);
+  // The value of m for the side moving at ply, the position after it searched by child
+  // (a window for the side to move then, its value). quiet: what the side would get without
+  // m, for an enemy's guess at our flag.
+  template <typename Child, typename Quiet>
+  int move_value(const Move& m, int ply, int alpha, int beta, Child&& child, Quiet&& quiet);
+  template <typename Child, typename Quiet>
+  int played_value(const Move& m, int ply, int alpha, int beta, Child&& child, Quiet&& quiet);
+  // A root-side attack on an enemy piece it has not identified: the battle's outcomes (won,
+  // flag taken, both removed, lost), each by its share of the belief, the piece taking the
+  // sample's rank where that rank gives the outcome and the likeliest rank that does otherwise.
+  template <typename Child>
+  int chance_value(const Move& m, int ply, int alpha, int beta, Child&& child);
+  bool attacks_unidentified(const Move& m, int ply) const;
   // True, and the value for the side that just moved in *value, when its battle took the flag.
   bool ends_game(const std::optional<Battle>& battle, int ply, int* value) const;
   // The value for the enemy of a move that took the root side's flag, given what a quiet
@@ -56,6 +84,9 @@ class DeterminizedSearch {
   TranspositionTable& table_;
   const std::atomic<bool>* stop_;
   RootPrey prey_;
+  const HiddenRanks* hidden_;
+  std::optional<HiddenPieceSquares> hidden_at_;
+  std::array<std::array<std::uint8_t, kRankCount>, kRankCount> outcome_{};  // by attacker, defender
   std::array<std::array<Move, 2>, kMaxPly> killers_{};
   std::array<std::array<int, kMailboxSize>, kMailboxSize> history_{};
   std::uint64_t nodes_ = 0;

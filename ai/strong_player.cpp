@@ -34,6 +34,24 @@ Position determinize(const Observation& obs, const Belief& belief, const std::ve
   return pos;
 }
 
+// The likeliest squares of the enemy flag by the belief's shares, at most kFlagCandidates
+// of them with at least kLeastFlagShare each, their shares scaled to sum to 1.
+constexpr std::size_t kFlagCandidates = 6;
+constexpr float kLeastFlagShare = 0.02f;
+FlagGuess guess_flag(const HiddenRanks& hidden, Color hunter) {
+  FlagGuess guess{hunter, {}};
+  for (std::size_t i = 0; i < hidden.size(); ++i) {
+    const float share = hidden.shares(i)[value(Rank::Flag)];
+    if (share >= kLeastFlagShare) guess.candidates.push_back({hidden.root_square(i), share});
+  }
+  std::sort(guess.candidates.begin(), guess.candidates.end(), [](const auto& a, const auto& b) { return a.share > b.share; });
+  if (guess.candidates.size() > kFlagCandidates) guess.candidates.resize(kFlagCandidates);
+  float total = 0.0f;
+  for (const auto& c : guess.candidates) total += c.share;
+  for (auto& c : guess.candidates) c.share /= total;
+  return guess;
+}
+
 // Three plies pay off where few pieces are left or time is plenty (measured: depth 3 beat
 // depth 2 by 15-5 in barrage at 50 ms a move); a full classic board at a short time limit
 // does better with more determinizations at two plies. The depth of a fixed number of
@@ -52,6 +70,9 @@ constexpr int kFirstDepth = 2;
 constexpr int kMaxDepth = 12;
 constexpr int kDeterminizationsPerDepth = 16;
 constexpr int kMaxDeterminizations = 1024;
+// The belief's shares of each hidden piece's ranks come from this many samples of their own.
+constexpr int kHiddenRankSamples = 256;
+constexpr std::uint64_t kHiddenRankSeed = 0x5eed'0f'5a'4e5;
 // The least score of a win: the search scores a flag taken ply plies on as kWinScore - ply.
 constexpr int kWinFloor = kWinScore - DeterminizedSearch::kMaxPly;
 
@@ -66,7 +87,8 @@ class DeterminizationPool {
       : obs_(obs),
         belief_(obs),
         caution_(caution_for(obs, belief_, seed)),
-        evaluate_(obs.variant()),
+        hidden_ranks_(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed)),
+        evaluate_(obs.variant(), options.belief_shares ? guess_flag(hidden_ranks_, obs.viewer()) : FlagGuess{}),
         root_(root),
         seed_(seed),
         options_(options),
@@ -146,7 +168,8 @@ class DeterminizationPool {
     for (int k = it.next++; k < it.count && !it.stop; k = it.next++) {
       std::mt19937_64 rng(mix_seed(seed_, static_cast<std::uint64_t>(k)));
       Position pos = determinize(obs_, belief_, belief_.sample(rng));
-      DeterminizedSearch search(pos, evaluate_, caution_, table, k == 0 && it.first_must_finish ? nullptr : &it.stop);
+      DeterminizedSearch search(pos, evaluate_, caution_, table, k == 0 && it.first_must_finish ? nullptr : &it.stop,
+                                options_.belief_shares ? &hidden_ranks_ : nullptr);
       std::vector<int> scores;
       const bool complete = search.score_root_moves(root_, it.depth, scores);
       std::lock_guard lock(mutex_);
@@ -162,6 +185,7 @@ class DeterminizationPool {
   const Observation& obs_;
   const Belief belief_;
   const Caution caution_;
+  const HiddenRanks hidden_ranks_;
   const Evaluator evaluate_;
   const MoveList& root_;
   std::uint64_t seed_;
@@ -206,6 +230,7 @@ Move StrongPlayer::choose_move(const Observation& observation, const ThinkLimits
   DeterminizationPool pool(observation, root, seed, options_, tables_);
   const std::vector<long long> total = pool.run(limits.movetime_ms);
   stats_ = pool.stats();
+  for (std::size_t i = 0; i < root.size(); ++i) stats_.root_moves.push_back({root[i], total[i]});
   return with_rescue(observation, root[best_move(root, total, pool.caution(), observation.board(), stats_.determinizations)]);
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ai/player.hpp"
+#include "ai/search.hpp"
 #include "ai/transposition_table.hpp"
 
 namespace stratego {
@@ -22,6 +23,10 @@ struct StrongOptions {
   // time allows; with a fixed number of determinizations, by position and time.
   int depth = 0;
   int determinizations = 0;   // > 0: exactly this many per move, whatever the clock (reproducible)
+  // Our attacks on enemy pieces we have not identified end by the belief's shares of their
+  // ranks (hidden_ranks.hpp), and the approach to the enemy flag counts each likely square
+  // by its share, rather than by what each determinization dealt.
+  bool belief_shares = true;
 };
 
 // On the clock, whether the next depth, about kDeepeningCost times the cost of the one just
@@ -32,19 +37,17 @@ inline bool next_depth_fits(std::chrono::nanoseconds last_depth_took, std::chron
   return static_cast<double>(last_depth_took.count()) * kDeepeningCost <= static_cast<double>(time_left.count());
 }
 
-// A determinization's score of a root move as it counts towards the sum over samples: a
-// win it shows may come from where that sample put the enemy flag (one sample in 64 that
-// takes a flag would outweigh a major lost in all), so a sampled win counts kSampleWinCap
-// plus how soon it comes (win_floor: the least score of a win).
-inline constexpr int kSampleWinCap = 1000;
-inline int counted_score(int score, int win_floor) {
-  return score <= kSampleWinCap ? score : kSampleWinCap + std::max(0, score - win_floor);
-}
+
+struct ScoredMove {
+  Move move;
+  long long total = 0;  // counted_score summed over the determinizations
+};
 
 struct SearchStats {
   int determinizations = 0;  // searched to the end for the last move
   int depth = 0;             // the depth of their scores
   std::uint64_t nodes = 0;   // in every iteration
+  std::vector<ScoredMove> root_moves;  // every legal move with its total, in the order searched
 };
 
 class StrongPlayer : public Player {

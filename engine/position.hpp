@@ -67,6 +67,10 @@ class Position {
   // --- set-up ---------------------------------------------------------------------
   void place(Color c, Rank r, Square s);  // no validation here: see setup.hpp
   void set_side_to_move(Color c);
+  // The piece on q takes rank r, keeping what is known of it: for a search that tries each
+  // rank a piece it has not identified may have. Counts and hash follow; what was placed
+  // at set-up does not (captured() is meaningless until the rank is put back).
+  void replace_rank(Sq q, Rank r) { put(q, piece_code(color_at(q), r), info_[q]); }
   // Takes over what both players know from another position with the same pieces:
   // knowledge flags, two-square state, turn and move count.
   void copy_public_state(const Position& other);

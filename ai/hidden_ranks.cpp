@@ -1,0 +1,46 @@
+#include "ai/hidden_ranks.hpp"
+
+namespace stratego {
+namespace {
+
+constexpr float kSmoothing = 0.5f;  // pseudo-samples shared by the ranks a piece may still have
+
+}  // namespace
+
+HiddenRanks::HiddenRanks(const Belief& belief, int samples, std::uint64_t seed) {
+  const auto& hidden = belief.hidden();
+  shares_.assign(hidden.size(), RankShares{});
+  for (const HiddenPiece& piece : hidden) squares_.push_back(piece.square);
+  std::mt19937_64 rng(seed);
+  for (int s = 0; s < samples; ++s) {
+    const std::vector<Rank> ranks = belief.sample(rng);
+    for (std::size_t i = 0; i < ranks.size(); ++i) shares_[i][value(ranks[i])] += 1.0f;
+  }
+  for (std::size_t i = 0; i < hidden.size(); ++i) {
+    int possible = 0;
+    for (int r = 0; r < kRankCount; ++r) possible += hidden[i].likelihood[r] > 0.0 && belief.unseen()[r] > 0;
+    float total = 0.0f;
+    for (int r = 0; r < kRankCount; ++r) {
+      if (possible > 0 && hidden[i].likelihood[r] > 0.0 && belief.unseen()[r] > 0) shares_[i][r] += kSmoothing / static_cast<float>(possible);
+      total += shares_[i][r];
+    }
+    if (total > 0.0f)
+      for (float& share : shares_[i]) share /= total;
+  }
+}
+
+HiddenPieceSquares::HiddenPieceSquares(const HiddenRanks& ranks) {
+  piece_at_.fill(kNone);
+  for (std::size_t i = 0; i < ranks.size(); ++i) piece_at_[ranks.root_square(i)] = static_cast<std::int8_t>(i);
+}
+
+HiddenPieceSquares::Undo HiddenPieceSquares::follow(const Move& m, const Position& after) {
+  const Undo undo{m.from, m.to, piece_at_[m.from], piece_at_[m.to]};
+  const bool mover_stands = after.has_piece(m.to) && after.color_at(m.to) != after.side_to_move();
+  if (mover_stands) piece_at_[m.to] = undo.at_from;
+  else if (!after.has_piece(m.to)) piece_at_[m.to] = kNone;
+  piece_at_[m.from] = kNone;
+  return undo;
+}
+
+}  // namespace stratego

@@ -1,0 +1,89 @@
+// The belief's shares of each hidden enemy piece's ranks, the pieces followed through a
+// search, and the search's attacks on unidentified pieces decided by those shares: the same
+// score whatever rank the determinization dealt the piece attacked.
+#include <gtest/gtest.h>
+
+#include "ai/belief.hpp"
+#include "ai/hidden_ranks.hpp"
+#include "ai/search.hpp"
+#include "piece_list.hpp"
+#include "random_game.hpp"
+
+namespace stratego {
+namespace {
+
+using testing::board_of;
+using testing::game_after;
+using testing::sq;
+
+TEST(AiHiddenRanks, EachPieceSharesAddUpToOneAndAMovedPieceIsNoBombOrFlag) {
+  const Game game = game_after(variant("classic"), 3, 40);
+  const Observation& obs = game.observation(Color::Red);
+  const Belief belief(obs);
+  const HiddenRanks hidden(belief, 256, 1);
+  ASSERT_EQ(hidden.size(), belief.hidden().size());
+  int moved = 0;
+  for (std::size_t i = 0; i < hidden.size(); ++i) {
+    float total = 0.0f;
+    for (float share : hidden.shares(i)) total += share;
+    EXPECT_NEAR(total, 1.0f, 1e-4f);
+    EXPECT_EQ(hidden.root_square(i), belief.hidden()[i].square);
+    if (!belief.hidden()[i].moved) continue;
+    ++moved;
+    EXPECT_EQ(hidden.shares(i)[value(Rank::Bomb)], 0.0f);
+    EXPECT_EQ(hidden.shares(i)[value(Rank::Flag)], 0.0f);
+  }
+  EXPECT_GT(moved, 0);
+}
+
+TEST(AiHiddenRanks, APieceIsFollowedWhereItMovesAndGoneWhenItIsTaken) {
+  Position pos = board_of("classic", "e4=6 a1=F", "e6=5 f6=9 j10=F");
+  pos.set_side_to_move(Color::Blue);
+  const HiddenRanks hidden({RankShares{}, RankShares{}}, {sq("e6"), sq("f6")});
+  HiddenPieceSquares squares(hidden);
+  Position::Undo undo;
+  const Move step{sq("e6"), sq("e5")};
+  pos.make(step, undo);
+  const auto stepped = squares.follow(step, pos);
+  EXPECT_EQ(squares.at(sq("e5")), 0);
+  EXPECT_EQ(squares.at(sq("e6")), HiddenPieceSquares::kNone);
+  Position::Undo taken;
+  const Move capture{sq("e4"), sq("e5")};  // Red's captain takes the lieutenant
+  pos.make(capture, taken);
+  const auto took = squares.follow(capture, pos);
+  EXPECT_EQ(squares.at(sq("e5")), HiddenPieceSquares::kNone);
+  squares.take_back(took);
+  squares.take_back(stepped);
+  EXPECT_EQ(squares.at(sq("e6")), 0);
+  EXPECT_EQ(squares.at(sq("f6")), 1);
+}
+
+// Red's captain on e4 may attack Blue's unidentified piece on e5, a sergeant or a colonel
+// by halves: the attack is worth the same in a sample that made it the sergeant as in one
+// that made it the colonel, and less than taking a sergeant for sure.
+TEST(AiHiddenRanks, AnAttackOnAnUnidentifiedPieceIsWorthTheSameWhateverTheSampleDealt) {
+  RankShares half{};
+  half[value(Rank::Sergeant)] = 0.5f;
+  half[value(Rank::Colonel)] = 0.5f;
+  const HiddenRanks hidden({half}, {sq("e5")});
+  const auto attack_score = [&](const std::string& blue, const HiddenRanks* ranks) {
+    Position pos = board_of("classic", "e4=6 a1=F a2=B b1=B", blue + " j10=F j9=B i10=B");
+    MoveList root;
+    root.push(Move{sq("e4"), sq("e5")});
+    const Evaluator evaluate(pos.variant());
+    const Caution caution;
+    TranspositionTable table(12);
+    DeterminizedSearch search(pos, evaluate, caution, table, nullptr, ranks);
+    std::vector<int> scores;
+    EXPECT_TRUE(search.score_root_moves(root, 1, scores));
+    return scores.at(0);
+  };
+  const int as_sergeant = attack_score("e5=4", &hidden), as_colonel = attack_score("e5=8", &hidden);
+  EXPECT_EQ(as_sergeant, as_colonel);
+  const int sure_sergeant = attack_score("e5=4", nullptr), sure_colonel = attack_score("e5=8", nullptr);
+  EXPECT_LT(as_sergeant, sure_sergeant);
+  EXPECT_GT(as_sergeant, sure_colonel);
+}
+
+}  // namespace
+}  // namespace stratego

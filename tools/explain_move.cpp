@@ -1,0 +1,113 @@
+// What the strong level thinks of one position of a recorded game: the side to move's view
+// after --ply plies, every legal move with its average score over the determinizations, and
+// what the belief makes of the hidden enemy pieces beside our own. For studying lost games.
+//   explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T] [--no-chance]
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <random>
+#include <string>
+
+#include "ai/belief.hpp"
+#include "ai/strong_player.hpp"
+#include "engine/board_text.hpp"
+#include "engine/notation.hpp"
+#include "formats/archive.hpp"
+#include "formats/verify.hpp"
+
+namespace stratego {
+namespace {
+
+struct Options {
+  std::string path;
+  int ply = 0;
+  int samples = 64;
+  int depth = 0;
+  std::uint64_t seed = 1;
+  std::size_t top = 12;
+  bool belief_shares = true;
+};
+
+Options parse(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    const char* next = i + 1 < argc ? argv[i + 1] : nullptr;
+    if (a == "--ply" && next) o.ply = std::atoi(argv[++i]);
+    else if (a == "--samples" && next) o.samples = std::atoi(argv[++i]);
+    else if (a == "--depth" && next) o.depth = std::atoi(argv[++i]);
+    else if (a == "--seed" && next) o.seed = std::strtoull(argv[++i], nullptr, 10);
+    else if (a == "--top" && next) o.top = static_cast<std::size_t>(std::atoi(argv[++i]));
+    else if (a == "--no-chance") o.belief_shares = false;
+    else if (o.path.empty() && a[0] != '-') o.path = a;
+    else throw std::invalid_argument("unexpected argument " + a);
+  }
+  if (o.path.empty() || o.samples < 1) throw std::invalid_argument("usage: explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T]");
+  return o;
+}
+
+// The share of samples that give each hidden enemy piece beside one of ours each rank.
+void print_neighbour_beliefs(const Observation& obs, std::uint64_t seed) {
+  const Belief belief(obs);
+  constexpr int kSamples = 400;
+  std::vector<std::array<int, kRankCount>> counts(belief.hidden().size());
+  std::mt19937_64 rng(seed);
+  for (int s = 0; s < kSamples; ++s) {
+    const std::vector<Rank> ranks = belief.sample(rng);
+    for (std::size_t i = 0; i < ranks.size(); ++i) ++counts[i][value(ranks[i])];
+  }
+  const Position& board = obs.board();
+  for (std::size_t i = 0; i < belief.hidden().size(); ++i) {
+    const Sq q = belief.hidden()[i].square;
+    bool beside_ours = false;
+    for (int d : kDirections) beside_ours |= board.has_piece(static_cast<Sq>(q + d)) && board.color_at(static_cast<Sq>(q + d)) == obs.viewer();
+    if (!beside_ours) continue;
+    std::printf("  %s%s:", square_name(to_square(q)).c_str(), belief.hidden()[i].moved ? " (moved)" : "");
+    std::array<int, kRankCount> order{};
+    for (int r = 0; r < kRankCount; ++r) order[r] = r;
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return counts[i][a] > counts[i][b]; });
+    for (int k = 0; k < 4 && counts[i][order[k]] > 0; ++k)
+      std::printf(" %s %d%%", std::string(rank_name(static_cast<Rank>(order[k]))).c_str(), 100 * counts[i][order[k]] / kSamples);
+    std::printf("\n");
+  }
+}
+
+int run(const Options& o) {
+  GameRecord record = read_record(read_text_file(o.path), o.path);
+  const RuleSet& rules = rule_set(record.rules.empty() ? "gravon" : record.rules);
+  GameRecord prefix = record;
+  prefix.moves.resize(std::min<std::size_t>(record.moves.size(), static_cast<std::size_t>(std::max(0, o.ply))));
+  const Game game = replay_record(prefix, rules);
+  if (game.result().over()) throw std::invalid_argument("the game is over at that ply");
+  const Observation& obs = game.observation(game.side_to_move());
+  std::cout << "ply " << prefix.moves.size() << ", " << color_name(obs.viewer()) << " to move\n" << board_text(obs) << "\n";
+  if (!record.moves.empty() && prefix.moves.size() < record.moves.size())
+    std::cout << "played: " << move_text(record.moves[prefix.moves.size()]) << "\n";
+
+  StrongPlayer player(o.seed, StrongOptions{.threads = 2, .depth = o.depth, .determinizations = o.samples, .belief_shares = o.belief_shares});
+  const Move chosen = player.choose_move(obs, ThinkLimits{.movetime_ms = 100, .seed = o.seed});
+  const SearchStats& stats = player.last_stats();
+  std::vector<ScoredMove> moves = stats.root_moves;
+  std::stable_sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) { return a.total > b.total; });
+  std::cout << "strong: " << move_text(chosen) << " (" << stats.determinizations << " determinizations, depth " << stats.depth
+            << ", " << stats.nodes << " nodes)\n";
+  for (std::size_t i = 0; i < std::min(o.top, moves.size()); ++i)
+    std::printf("  %-8s %8.1f\n", move_text(moves[i].move).c_str(), static_cast<double>(moves[i].total) / stats.determinizations);
+  std::cout << "hidden enemy pieces beside ours:\n";
+  print_neighbour_beliefs(obs, o.seed);
+  return 0;
+}
+
+}  // namespace
+}  // namespace stratego
+
+int main(int argc, char** argv) {
+  try {
+    return stratego::run(stratego::parse(argc, argv));
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "explain_move: %s\n", e.what());
+    return 2;
+  }
+}
