@@ -31,7 +31,8 @@ void add_match_command(CLI::App& app) {
   cmd->add_option("b", o.b, "Level or cmd:COMMAND")->required();
   cmd->add_option("--games", o.games, "Number of games; colours alternate")->check(CLI::PositiveNumber)
       ->capture_default_str();
-  cmd->add_option("--variant", o.variant, "Variant (classic only with cmd: bots)")
+  cmd->add_option("--variant", o.variant,
+                  "Variant (with cmd: bots a 10x10 one whose moves the UCC protocol can write; tell the bot the same)")
       ->capture_default_str();
   cmd->add_option("--rules", o.rules, "Rule set")->check(CLI::IsMember(rule_set_names()))
       ->capture_default_str();

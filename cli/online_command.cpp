@@ -56,7 +56,7 @@ void add_online_command(CLI::App& app) {
     for (const std::string& l : player_levels()) levels += (levels.empty() ? "" : ", ") + l;
     return levels;
   }() + ")");
-  cmd->add_option("--engine", o.engine, "Command of a UCC-2012 protocol bot (classic only)")->excludes(level);
+  cmd->add_option("--engine", o.engine, "Command of a UCC-2012 protocol bot (told the variant on its own command line, classic unless said)")->excludes(level);
   cmd->add_flag("--challenge", command->challenge, "Post an open challenge in the lobby and play whoever accepts");
   cmd->add_option("--accept", command->accept_id, "Accept an open challenge: the first that fits, or the one with this id")
       ->expected(0, 1);

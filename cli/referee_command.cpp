@@ -1,5 +1,6 @@
-// stratego referee "CMD_A" "CMD_B" [--games N] [--movetime MS] [--save DIR] [--rules R=ucc2012]
-// The UCC 2012 Stratego manager: two outside bots, the engine enforcing the rules.
+// stratego referee "CMD_A" "CMD_B" [--variant V] [--games N] [--movetime MS] [--save DIR] [--rules R=ucc2012]
+// The UCC 2012 Stratego manager: two outside bots, the engine enforcing the rules. Both bots
+// must be told the variant on their own command lines (the protocol does not send it).
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -32,9 +33,12 @@ void add_referee_command(CLI::App& app) {
   auto command = std::make_shared<RefereeCommand>();
   MatchOptions& o = command->match;
   o.rules = "ucc2012";  // the manager's own rules, so that bots written for it play unchanged
-  CLI::App* cmd = app.add_subcommand("referee", "Manage games between two UCC 2012 protocol bots (classic Stratego)");
+  CLI::App* cmd = app.add_subcommand("referee", "Manage games between two UCC 2012 protocol bots");
   cmd->add_option("cmd_a", command->command_a, "Command of the first bot (red in odd games)")->required();
   cmd->add_option("cmd_b", command->command_b, "Command of the second bot")->required();
+  cmd->add_option("--variant", o.variant,
+                  "Variant (any 10x10 one whose moves the protocol can write; tell both bots the same)")
+      ->capture_default_str();
   cmd->add_option("--games", o.games, "Number of games; colours alternate")->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->add_option("--movetime", command->movetime_ms, "Time limit per move in milliseconds; slower loses")

@@ -10,6 +10,7 @@
 #include "engine/seed_mix.hpp"
 #include "protocol/player_seat.hpp"
 #include "protocol/ucc_process_seat.hpp"
+#include "protocol/ucc_variant.hpp"
 
 namespace stratego::client {
 namespace {
@@ -85,8 +86,9 @@ std::string online_options_error(const OnlineOptions& o) {
   if (o.games < 1) return "--games must be at least 1";
   if (o.movetime > kMaxThink) return "--movetime is at most " + std::to_string(kMaxThink.count()) + " ms";
   if (o.mode == OnlineOptions::Mode::Invitation && o.games != 1) return "an invitation seats one game: --games 1";
-  if (!o.engine.empty() && !o.lobby.variant.empty() && o.lobby.variant != "classic")
-    return "UCC bots play the classic game only";
+  if (!o.engine.empty() && !o.lobby.variant.empty())
+    if (const Variant* v = find_variant(o.lobby.variant))
+      if (std::string error = ucc::variant_error(*v); !error.empty()) return error;
   return {};
 }
 
@@ -138,7 +140,8 @@ void play_online(const OnlineOptions& o, const std::function<void(const GameSumm
   else api.become_guest(o.name);
   LobbyRequest request = o.lobby;
   request.kind = o.mode == OnlineOptions::Mode::Accept ? LobbyRequest::Kind::Accept : LobbyRequest::Kind::Challenge;
-  if (!o.engine.empty() && request.kind == LobbyRequest::Kind::Accept) request.variant = "classic";
+  // A UCC bot is told its variant on its own command line: it accepts that one, classic unless said.
+  if (!o.engine.empty() && request.kind == LobbyRequest::Kind::Accept && request.variant.empty()) request.variant = "classic";
   for (int i = 0; i < o.games; ++i) {
     const SeatTicket ticket = invitation ? api.join(*invitation, o.name) : lobby_ticket(api, request);
     request.challenge.clear();  // an id names the first game's challenge only

@@ -63,6 +63,15 @@ def json_game(moves=MOVES, result=True, metadata=None):
 
 
 UCC_START_RED = ["FB8sB479B8", "BB31555583", "6724898974", "967B669999", "..++..++..", "..++..++.."] + ["#" * 10] * 4
+# A barrage army in UCC rows ('.' where no piece stands) and the boards that start with it.
+UCC_BARRAGE_ROWS = ["..........", "..........", "...B.F.2.9", "s..1..9.8."]
+UCC_BARRAGE_START_RED = UCC_BARRAGE_ROWS + ["..++..++..", "..++..++..", "..........", "..##..#...",
+                                             "##........", "..#...#.#."]
+# Blue's first board after Red's scout stepped from 9 2 to 9 3.
+UCC_BARRAGE_START_BLUE = ["..........", "..........", "...#.#.#..", "#..#..#.##",
+                          "..++..++..", "..++..++..", *UCC_BARRAGE_ROWS]
+# The fuzz_ucc_bot variant byte.
+CLASSIC, BARRAGE, DUELL, CLASSIC_FREE = "\x00", "\x01", "\x02", "\x03"
 UCC_START_BLUE = ["#" * 10] * 4 + ["..++..++..", "..++..++.."] + ["FB8sB479B8", "BB31555583", "6724898974", "967B669999"]
 
 
@@ -214,16 +223,22 @@ CORPUS = {
         "control": lines("START", "QUIT", "QUIT stratego RED VICTORY 4 100 98", "NO_MOVE ILLEGAL"),
         "board": lines(*UCC_START_RED),
     },
+    # The first byte picks the variant the bot is told: 0 classic, 1 barrage, 2 duell, 3 classic-free.
     "fuzz_ucc_bot": {
-        "red_start": lines("RED x 10 10", "START", *UCC_START_RED, "QUIT"),
-        "blue_first": lines("BLUE x 10 10", "9 3 DOWN OK", *UCC_START_BLUE, "QUIT"),
-        "red_battle": lines("RED x 10 10", "START", *UCC_START_RED, "0 3 DOWN OK", "9 6 UP KILLS 9 8",
-                            *UCC_START_RED, "QUIT RED VICTORY"),
-        "illegal": lines("BLUE x 10 10", "move please ILLEGAL", "QUIT x RED ILLEGAL 1 0 0"),
+        "red_start": CLASSIC + lines("RED x 10 10", "START", *UCC_START_RED, "QUIT"),
+        "blue_first": CLASSIC + lines("BLUE x 10 10", "9 3 DOWN OK", *UCC_START_BLUE, "QUIT"),
+        "red_battle": CLASSIC + lines("RED x 10 10", "START", *UCC_START_RED, "0 3 DOWN OK", "9 6 UP KILLS 9 8",
+                                      *UCC_START_RED, "QUIT RED VICTORY"),
+        "illegal": CLASSIC + lines("BLUE x 10 10", "move please ILLEGAL", "QUIT x RED ILLEGAL 1 0 0"),
+        "barrage_start": BARRAGE + lines("RED x 10 10", "START", *UCC_BARRAGE_START_RED, "QUIT"),
+        "barrage_blue": BARRAGE + lines("BLUE x 10 10", "9 2 DOWN OK", *UCC_BARRAGE_START_BLUE, "QUIT"),
+        "duell_start": DUELL + lines("RED x 10 10", "START", *UCC_BARRAGE_START_RED, "QUIT"),
+        "free_start": CLASSIC_FREE + lines("RED x 10 10", "START", *UCC_START_RED, "QUIT"),
     },
     "fuzz_ucc_referee": {
         "red_setup_moves": lines("FB8sB479B8", "BB31555583", "6724898974", "967B669999", "0 3 DOWN", "9 3 DOWN 2"),
         "partial_army": lines("F.........", "..........", "..........", "..........", "0 0 RIGHT"),
+        "barrage": lines(*UCC_BARRAGE_ROWS, "9 2 DOWN 4"),
         "bad_rows": lines("FB8sB479B8", "BB31555583", "67248#8974", "967B669999"),
     },
     "fuzz_request_target": {

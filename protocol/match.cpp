@@ -18,6 +18,7 @@
 #include "formats/record.hpp"
 #include "protocol/player_seat.hpp"
 #include "protocol/refereed_game.hpp"
+#include "protocol/ucc_variant.hpp"
 
 namespace stratego {
 namespace {
@@ -29,7 +30,8 @@ bool is_command(const std::string& spec) { return spec.starts_with(kCommandPrefi
 std::string competitor_error(const std::string& spec, const MatchOptions& options) {
   if (is_command(spec)) {
     if (spec.size() == kCommandPrefix.size()) return "'cmd:' needs a command";
-    if (options.variant != "classic") return "UCC bots (" + spec + ") play the classic variant only";
+    if (const Variant* v = find_variant(options.variant))
+      if (std::string error = ucc::variant_error(*v); !error.empty()) return "UCC bot " + spec + ": " + error;
     return {};
   }
   const std::vector<std::string> levels = player_levels();

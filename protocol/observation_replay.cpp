@@ -17,13 +17,30 @@ std::string rank_mismatch(Rank known, Rank shown, Sq q) {
          std::string(rank_name(known));
 }
 
+// A battle that shows the rank of an enemy piece the viewer did not know shows one more of
+// that rank than the viewer knew of (captured or identified on the board): the army must
+// hold that many.
+std::string army_excess(const Observation& view, Rank shown, Sq q) {
+  const Position& board = view.board();
+  const Color enemy = opponent(view.viewer());
+  if (board.color_at(q) != enemy || board.rank_at(q) != Rank::Unknown) return {};
+  int known = view.captured(enemy, shown);
+  for (Sq s : board.squares_of(enemy))
+    if (board.rank_at(s) == shown) ++known;
+  if (known < board.variant().army[value(shown)]) return {};
+  return "the battle shows a " + piece_text(enemy, shown) + " on " + square_name(q) + ", one more than the " +
+         board.variant().name + " army holds";
+}
+
 std::string battle_error(const Observation& view, const PublicMove& event) {
   const Position& board = view.board();
   const Battle& b = *event.battle;
   if (b.attacker_color != event.mover || b.from != event.move.from || b.to != event.move.to)
     return "the battle is not the move's";
   if (std::string e = rank_mismatch(board.rank_at(b.from), b.attacker, b.from); !e.empty()) return e;
-  return rank_mismatch(board.rank_at(b.to), b.defender, b.to);
+  if (std::string e = rank_mismatch(board.rank_at(b.to), b.defender, b.to); !e.empty()) return e;
+  if (std::string e = army_excess(view, b.attacker, b.from); !e.empty()) return e;
+  return army_excess(view, b.defender, b.to);
 }
 
 std::string rescue_error(const Observation& view, const PublicMove& event) {

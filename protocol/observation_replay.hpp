@@ -14,8 +14,9 @@ namespace stratego {
 
 // Why `event` cannot be the next public move in `view`, or empty: the side to move must move
 // its own piece onto the board, a battle happens exactly when the target holds an enemy, the
-// battle's ranks agree with every rank the viewer knows, a rescue brings back a captured rank
-// onto a rescue square, the viewer's own moves are legal, and the enemy's keep the movement
+// battle's ranks agree with every rank the viewer knows (and a rank it learns of an enemy
+// piece is one the enemy's army still holds), a rescue brings back a captured rank onto a
+// rescue square, the viewer's own moves are legal, and the enemy's keep the movement
 // rules as far as the viewer can judge them (no known bomb or flag moves, a piece that moves
 // more than a step is a scout, nothing passes a piece or a lake).
 std::string replay_error(const Observation& view, const PublicMove& event);

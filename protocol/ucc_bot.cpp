@@ -6,6 +6,7 @@
 #include "engine/seed_mix.hpp"
 #include "formats/excerpt.hpp"
 #include "protocol/ucc_observation_keeper.hpp"
+#include "protocol/ucc_variant.hpp"
 
 namespace stratego::ucc {
 namespace {
@@ -47,9 +48,10 @@ class Session {
  public:
   Session(Player& player, const BotOptions& options, std::istream& in, std::ostream& out, std::ostream& log)
       : player_(player), options_(options), rules_(options.rules ? *options.rules : rule_set("gravon")),
-        in_(in), out_(out), log_(log) {}
+        variant_(options.variant ? *options.variant : variant("classic")), in_(in), out_(out), log_(log) {}
 
   int run() {
+    if (std::string error = variant_error(variant_); !error.empty()) return broken(error);
     std::string line;
     if (const LineRead read = next_line(line); read != LineRead::Line)
       return read == LineRead::TooLong ? broken_line() : broken("the input ended before the setup query");
@@ -57,10 +59,14 @@ class Session {
     Parsed<SetupQuery> query = parse_setup_query(line);
     if (!query) return broken(query.error + ": '" + excerpt(line) + "'");
     me_ = query->colour;
-    const Setup setup = player_.choose_setup(variant("classic"), rules_, me_);
-    for (const std::string& row : setup_rows(setup, me_)) out_ << row << '\n';
+    const Setup setup = player_.choose_setup(variant_, rules_, me_);
+    const std::vector<std::string> rows = setup_rows(setup, me_);
+    // Free placement lets a player stand anywhere; the rows show the four home rows only.
+    if (const Parsed<Setup> sent = parse_setup_rows(rows, me_); !sent || sent->pieces.size() != setup.pieces.size())
+      return broken("our setup does not fit the four home rows");
+    for (const std::string& row : rows) out_ << row << '\n';
     out_.flush();
-    keeper_.emplace(rules_, me_, setup);
+    keeper_.emplace(variant_, rules_, me_, setup);
     for (;;) {
       if (const LineRead read = next_line(line); read != LineRead::Line) return read == LineRead::TooLong ? broken_line() : 0;
       const Step step = handle(line);
@@ -150,6 +156,7 @@ class Session {
   Player& player_;
   const BotOptions& options_;
   const RuleSet& rules_;
+  const Variant& variant_;
   std::istream& in_;
   std::ostream& out_;
   std::ostream& log_;

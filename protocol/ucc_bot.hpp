@@ -10,8 +10,9 @@
 namespace stratego::ucc {
 
 struct BotOptions {
-  const RuleSet* rules = nullptr;  // the rules the player keeps to; nullptr: gravon
-  ThinkLimits limits;              // the seed is mixed with the ply for every move
+  const RuleSet* rules = nullptr;    // the rules the player keeps to; nullptr: gravon
+  ThinkLimits limits;                // the seed is mixed with the ply for every move
+  const Variant* variant = nullptr;  // the army both sides play (the manager's); nullptr: classic
 };
 
 // Plays one game over the two streams. Returns 0 when the manager ends the game (QUIT or

@@ -1,8 +1,10 @@
 // The messages of the UCC Programming Competition 2012 Stratego manager protocol
-// (manager_manual.txt of progcomp2012): plain text lines, classic 10x10 board only.
+// (manager_manual.txt of progcomp2012): plain text lines on the 10x10 board. The manual
+// knows the classic army only; ucc_variant.hpp says which other armies the same lines carry.
 //
 //   manager -> bot   "RED|BLUE <opponent> 10 10"           setup query
-//   bot -> manager   four rows of ten piece letters          the setup, top row first
+//   bot -> manager   four rows of ten piece letters          the setup, top row first ('.'
+//                                                            where the army leaves a square empty)
 //   manager -> bot   "START" (Red's first turn only) or a confirmation, then ten board rows
 //   bot -> manager   "X Y UP|DOWN|LEFT|RIGHT [n]"            a move (n squares: scouts only)
 //   manager -> both  "X Y DIR [n] OUTCOME"                   the move repeated with its outcome

@@ -26,8 +26,8 @@ std::optional<PublicMove> public_move_of(const Variant& variant, const Confirmat
   return event;
 }
 
-ObservationKeeper::ObservationKeeper(const RuleSet& rules, Color me, const Setup& own_setup)
-    : variant_(&variant("classic")), rules_(&rules), me_(me), own_setup_(own_setup) {}
+ObservationKeeper::ObservationKeeper(const Variant& variant, const RuleSet& rules, Color me, const Setup& own_setup)
+    : variant_(&variant), rules_(&rules), me_(me), own_setup_(own_setup) {}
 
 std::string ObservationKeeper::record(const Confirmation& confirmation) {
   if (confirmation.outcome.ends_game()) {

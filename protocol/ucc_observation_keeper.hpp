@@ -22,15 +22,16 @@ struct BoardCheck {
 
 class ObservationKeeper {
  public:
-  ObservationKeeper(const RuleSet& rules, Color me, const Setup& own_setup);
+  // `variant` is the army both sides play (the protocol does not say it: see ucc_variant.hpp).
+  ObservationKeeper(const Variant& variant, const RuleSet& rules, Color me, const Setup& own_setup);
 
   // A confirmation of the move of the side to move. Moves that arrive before the first
   // board (Red's first move, for Blue; at most kMaxPendingMoves) wait until the board shows
   // where the enemy stands. Returns why the confirmation cannot be applied, or empty.
   std::string record(const Confirmation& confirmation);
   // The ten rows the manager sends before each of our moves. The first builds the
-  // observation: it must show at most a whole army of enemy pieces, none on a lake or on our
-  // own pieces. Later ones are compared with the observation.
+  // observation: it must show at most a whole army of the variant's enemy pieces, none on a
+  // lake or on our own pieces. Later ones are compared with the observation.
   BoardCheck see_board(const std::vector<std::string>& rows);
 
   static constexpr std::size_t kMaxPendingMoves = 8;

@@ -4,6 +4,7 @@
 
 #include "formats/excerpt.hpp"
 #include "protocol/ucc_messages.hpp"
+#include "protocol/ucc_variant.hpp"
 
 namespace stratego {
 namespace {
@@ -46,7 +47,7 @@ UccProcessSeat::UccProcessSeat(const std::string& command, const UccTimeLimits& 
     : process_(command), name_(bot_name(command)), limits_(limits) {}
 
 SeatSetup UccProcessSeat::setup(const Variant& variant, const RuleSet&, Color side, const std::string& opponent) {
-  if (variant.name != "classic") return {std::nullopt, "UCC bots play the classic 10x10 game only"};
+  if (std::string error = ucc::variant_error(variant); !error.empty()) return {std::nullopt, error};
   if (!process_.send(ucc::format_setup_query({side, opponent, ucc::kBoardSize, ucc::kBoardSize})))
     return {std::nullopt, "the program exited before the setup"};
   const auto deadline = std::chrono::steady_clock::now() + limits_.setup;

@@ -18,7 +18,9 @@ struct UccTimeLimits {
 
 class UccProcessSeat : public Seat {
  public:
-  // Starts the program at once (std::runtime_error when it cannot be started). Classic only.
+  // Starts the program at once (std::runtime_error when it cannot be started). The program
+  // must have been told the variant on its command line (ucc_variant.hpp); a setup that does
+  // not fit the game's variant is refused as any seat's is.
   UccProcessSeat(const std::string& command, const UccTimeLimits& limits);
 
   std::string name() const override { return name_; }

@@ -15,6 +15,7 @@
 #include "ai/player.hpp"
 #include "client/lobby_conversation.hpp"
 #include "client/online_game.hpp"
+#include "client/online_player.hpp"
 #include "client/served_seat.hpp"
 #include "client/think_budget.hpp"
 #include "engine/rules.hpp"
@@ -496,6 +497,21 @@ TEST(OnlineGame, PlaysOnAMoveFrameAndAsksForAFreshStateWhenOneDoesNotFollow) {
   ASSERT_EQ(after.size(), 1u);
   EXPECT_EQ(type_of(after[0]), "move");
   EXPECT_EQ(seat.moves, 2);
+}
+
+// A UCC bot is told its variant on its own command line: any the protocol carries.
+TEST(OnlineOptions, AUccBotPlaysEveryVariantTheProtocolCarries) {
+  OnlineOptions options;
+  options.server = "http://127.0.0.1:1";
+  options.engine = "bot";
+  for (const char* name : {"", "classic", "barrage", "duell", "classic-free"}) {
+    options.lobby.variant = name;
+    EXPECT_EQ(online_options_error(options), "") << name;
+  }
+  options.lobby.variant = "ultimate-lightning";
+  EXPECT_NE(online_options_error(options).find("cannot carry ultimate-lightning"), std::string::npos);
+  options.lobby.variant = "small";
+  EXPECT_NE(online_options_error(options).find("10x10"), std::string::npos);
 }
 
 TEST(ThinkBudget, TakesItsUsualTimeUnlessTheClockIsShort) {

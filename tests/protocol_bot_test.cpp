@@ -234,7 +234,7 @@ TEST(UccBot, RefusesABrokenManager) {
 }
 
 TEST(UccObservationKeeper, RejectsAMoveFromAnEmptySquare) {
-  ObservationKeeper keeper(rule_set("gravon"), Color::Red, *parse_setup_rows(kRedRows, Color::Red));
+  ObservationKeeper keeper(variant("classic"), rule_set("gravon"), Color::Red, *parse_setup_rows(kRedRows, Color::Red));
   Game game(variant("classic"), rule_set("gravon"));
   game.set_setup(Color::Red, *parse_setup_rows(kRedRows, Color::Red));
   game.set_setup(Color::Blue, *parse_setup_rows(kBlueRows, Color::Blue));
@@ -246,7 +246,7 @@ TEST(UccObservationKeeper, RejectsAMoveFromAnEmptySquare) {
 }
 
 TEST(UccObservationKeeper, ReportsABoardThatDiffersFromTheMoves) {
-  ObservationKeeper keeper(rule_set("gravon"), Color::Red, *parse_setup_rows(kRedRows, Color::Red));
+  ObservationKeeper keeper(variant("classic"), rule_set("gravon"), Color::Red, *parse_setup_rows(kRedRows, Color::Red));
   Game game(variant("classic"), rule_set("gravon"));
   game.set_setup(Color::Red, *parse_setup_rows(kRedRows, Color::Red));
   game.set_setup(Color::Blue, *parse_setup_rows(kBlueRows, Color::Blue));

@@ -90,7 +90,7 @@ TEST(UccHostileBoard, AnEnemyOnALakeOrOnOurOwnPieceIsRefused) {
 }
 
 TEST(UccHostileBoard, TheKeeperChecksTheShapeOfEveryBoard) {
-  ObservationKeeper keeper(rule_set("gravon"), Color::Red, *parse_setup_rows(kRedRows, Color::Red));
+  ObservationKeeper keeper(variant("classic"), rule_set("gravon"), Color::Red, *parse_setup_rows(kRedRows, Color::Red));
   std::vector<std::string> rows = start_board();
   rows.pop_back();
   EXPECT_NE(keeper.see_board(rows).error, "");
@@ -103,7 +103,7 @@ TEST(UccHostileBoard, TheKeeperChecksTheShapeOfEveryBoard) {
 }
 
 TEST(UccHostileBoard, MovesBeforeTheFirstBoardAreCapped) {
-  ObservationKeeper keeper(rule_set("gravon"), Color::Blue, *parse_setup_rows(kRedRows, Color::Blue));
+  ObservationKeeper keeper(variant("classic"), rule_set("gravon"), Color::Blue, *parse_setup_rows(kRedRows, Color::Blue));
   const Confirmation move{{0, 3, Direction::Down, 1}, {OutcomeKind::Ok}};
   for (std::size_t i = 0; i < ObservationKeeper::kMaxPendingMoves; ++i) EXPECT_EQ(keeper.record(move), "");
   EXPECT_NE(keeper.record(move), "");
@@ -111,7 +111,7 @@ TEST(UccHostileBoard, MovesBeforeTheFirstBoardAreCapped) {
 
 TEST(UccHostileBoard, APendingMoveThatCannotBeIsAnError) {
   // Blue learns of Red's first move from an empty square before its first board.
-  ObservationKeeper keeper(rule_set("gravon"), Color::Blue, *parse_setup_rows(kRedRows, Color::Blue));
+  ObservationKeeper keeper(variant("classic"), rule_set("gravon"), Color::Blue, *parse_setup_rows(kRedRows, Color::Blue));
   EXPECT_EQ(keeper.record({{0, 4, Direction::Down, 1}, {OutcomeKind::Kills, Rank::Scout, Rank::Spy}}), "");
   std::vector<std::string> rows(10, "..........");
   rows[4] = rows[5] = "..++..++..";

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
@@ -185,6 +186,86 @@ TEST_F(RefereeWithProcesses, ABotThatShuttlesPlaysOnUnderTheManagersRules) {
   EXPECT_EQ(managers["forfeits_a"].get<int>() + managers["forfeits_b"].get<int>(), 0) << output;
   const nlohmann::json gravon = summary_of(bots + " --rules gravon", &output);
   EXPECT_EQ(gravon["forfeits_a"].get<int>() + gravon["forfeits_b"].get<int>(), 2) << output;
+}
+
+// --- variants beyond the 2012 manual's classic army (protocol/ucc_variant.hpp) -----------
+
+// Our engine as a UCC bot told `variant`; its complaints go to `errors`.
+std::string engine_bot(const std::string& level, const std::string& variant, int seed,
+                       const std::filesystem::path& errors) {
+  return STRATEGO_BINARY " engine --protocol ucc --level " + level + " --variant " + variant + " --movetime 5 --seed " +
+         std::to_string(seed) + " 2>>" + errors.string();
+}
+
+// Two of our bots through the real protocol, each a `stratego engine` process told the
+// variant, to the end: no forfeit, the record valid for the variant, no bot complaining
+// that a board differs from what the moves told it.
+void expect_protocol_game(const std::string& name, int seed) {
+  const std::filesystem::path errors = std::filesystem::temp_directory_path() / ("stratego-ucc-" + name + ".stderr");
+  std::filesystem::remove(errors);
+  UccProcessSeat red(engine_bot("beginner", name, seed, errors), quick_limits());
+  UccProcessSeat blue(engine_bot("beginner", name, seed + 1, errors), quick_limits());
+  const RefereedGame refereed = referee_game(red, blue, variant(name), rule_set("gravon"));
+  expect_complete_and_fair(refereed);
+  EXPECT_EQ(record_of(refereed.game).variant, name);
+  EXPECT_EQ(refereed.game.setup(Color::Red)->pieces.size(), static_cast<std::size_t>(variant(name).army_size()));
+  EXPECT_EQ(read_file(errors), "");
+  std::filesystem::remove(errors);
+}
+
+TEST(UccVariantGames, ABarrageGameBetweenTwoEngineBots) { expect_protocol_game("barrage", 31); }
+
+TEST(UccVariantGames, ADuellGameBetweenTwoEngineBots) { expect_protocol_game("duell", 41); }
+
+// A bot told another variant than the manager plays sends another army: it forfeits at the
+// setup with the reason, before any move.
+RefereedGame with_bot_told(const std::string& told, const std::string& played) {
+  UccProcessSeat red(engine_bot("random", told, 5, "/dev/null"), quick_limits());
+  PlayerSeat blue(make_player("random", 1), ThinkLimits{5, 1});
+  return referee_game(red, blue, variant(played), rule_set("gravon"));
+}
+
+TEST(UccVariantGames, ABotToldAnotherVariantForfeitsAtTheSetupWithTheReason) {
+  for (const auto& [told, played, reason] : {std::tuple{"classic", "barrage", "too many"},
+                                             std::tuple{"barrage", "classic", "too few"},
+                                             std::tuple{"duell", "barrage", "too many"},
+                                             std::tuple{"barrage", "duell", "too few"}}) {
+    const RefereedGame refereed = with_bot_told(told, played);
+    EXPECT_FALSE(refereed.game.started()) << told << " in " << played;
+    EXPECT_EQ(refereed.offender, Color::Red) << told << " in " << played;
+    EXPECT_EQ(refereed.game.result(), (GameResult{Ending::Forfeit, Color::Blue}));
+    EXPECT_NE(refereed.incident.find(reason), std::string::npos) << refereed.incident;
+  }
+}
+
+TEST(UccVariantGames, UltimateLightningIsRefusedWithTheReasonOnBothSides) {
+  UccProcessSeat red(engine_bot("random", "classic", 5, "/dev/null"), quick_limits());
+  const SeatSetup setup = red.setup(variant("ultimate-lightning"), rule_set("gravon"), Color::Red, "x");
+  EXPECT_FALSE(setup.setup);
+  EXPECT_NE(setup.failure.find("cannot carry ultimate-lightning"), std::string::npos) << setup.failure;
+  red.finish("");
+  MatchOptions options;
+  options.a = "random";
+  options.b = "cmd:" + engine_bot("random", "ultimate-lightning", 5, "/dev/null");
+  options.variant = "ultimate-lightning";
+  EXPECT_NE(match_options_error(options).find("cannot carry ultimate-lightning"), std::string::npos);
+  std::string output;
+  summary_of("engine --protocol ucc --variant ultimate-lightning --seed 1 </dev/null 2>&1", &output);
+  EXPECT_NE(output.find("stratego engine: the UCC protocol cannot carry ultimate-lightning"), std::string::npos)
+      << output;
+}
+
+// The command line of the brief: our strong level against a beginner bot in barrage.
+TEST(UccVariantGames, MatchCommandPlaysBarrageAgainstAUccBot) {
+  std::string output;
+  const nlohmann::json summary = summary_of(
+      "match strong 'cmd:" STRATEGO_BINARY
+      " engine --protocol ucc --level beginner --variant barrage --seed 3' --games 4 --variant barrage --samples 8 "
+      "--seed 1 --json",
+      &output);
+  EXPECT_EQ(summary["games"], 4) << output;
+  EXPECT_EQ(summary["forfeits_a"], 0) << output;
+  EXPECT_EQ(summary["forfeits_b"], 0) << output;
 }
 
 // The setup a UCC engine bot sends when asked to play red; its stderr goes to `errors`.
