@@ -8,7 +8,6 @@ namespace {
 
 constexpr int kInfinity = 1 << 20;
 constexpr int kQuiescenceDepth = 4;
-constexpr int kQuiescenceAfterChance = 1;
 // Values this near a win are a win so many plies from the node: the table keeps them
 // relative to the node, so that they hold wherever the position recurs.
 constexpr int kWinBand = DeterminizedSearch::kMaxPly;
@@ -234,17 +233,18 @@ int DeterminizedSearch::quiesce(int alpha, int beta, int ply, int depth_left) {
   alpha = std::max(alpha, stand_pat);
   MoveList moves, captures;
   pos_.generate_moves(moves);
+  // The root side's attacks on pieces it has not identified are gambles, not the forcing
+  // exchanges this search settles: with the belief's shares they are searched in the
+  // full-width plies only (each outcome of each such battle made the capture search 4 times
+  // as large).
   for (const Move& m : moves)
-    if (pos_.has_piece(m.to)) captures.push(m);
+    if (pos_.has_piece(m.to) && !attacks_unidentified(m, ply)) captures.push(m);
   order(captures, ply, kNoSq, kNoSq);
   int best = stand_pat;
   for (const Move& m : captures) {
     if (root_side_moves(ply) && caution_.forbids(pos_, m)) continue;
-    // After a battle of chance a reply's captures only: each outcome of each such battle
-    // searched to the end made the capture search 4 times as large.
-    const int next_left = attacks_unidentified(m, ply) ? std::min(depth_left - 1, kQuiescenceAfterChance) : depth_left - 1;
     const int v = move_value(
-        m, ply, alpha, beta, [&](int a, int b) { return quiesce(a, b, ply + 1, next_left); }, [&] { return stand_pat; });
+        m, ply, alpha, beta, [&](int a, int b) { return quiesce(a, b, ply + 1, depth_left - 1); }, [&] { return stand_pat; });
     if (aborted_) return 0;
     best = std::max(best, v);
     alpha = std::max(alpha, v);

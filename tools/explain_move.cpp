@@ -1,7 +1,7 @@
 // What the strong level thinks of one position of a recorded game: the side to move's view
 // after --ply plies, every legal move with its average score over the determinizations, and
 // what the belief makes of the hidden enemy pieces beside our own. For studying lost games.
-//   explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T] [--no-chance]
+//   explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T] [--movetime MS] [--no-chance]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -11,6 +11,7 @@
 #include <string>
 
 #include "ai/belief.hpp"
+#include "ai/hidden_ranks.hpp"
 #include "ai/strong_player.hpp"
 #include "engine/board_text.hpp"
 #include "engine/notation.hpp"
@@ -28,6 +29,7 @@ struct Options {
   std::uint64_t seed = 1;
   std::size_t top = 12;
   bool belief_shares = true;
+  int movetime_ms = 0;  // > 0: on the clock instead of a fixed number of samples
 };
 
 Options parse(int argc, char** argv) {
@@ -40,6 +42,7 @@ Options parse(int argc, char** argv) {
     else if (a == "--depth" && next) o.depth = std::atoi(argv[++i]);
     else if (a == "--seed" && next) o.seed = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--top" && next) o.top = static_cast<std::size_t>(std::atoi(argv[++i]));
+    else if (a == "--movetime" && next) o.movetime_ms = std::atoi(argv[++i]);
     else if (a == "--no-chance") o.belief_shares = false;
     else if (o.path.empty() && a[0] != '-') o.path = a;
     else throw std::invalid_argument("unexpected argument " + a);
@@ -86,8 +89,8 @@ int run(const Options& o) {
   if (!record.moves.empty() && prefix.moves.size() < record.moves.size())
     std::cout << "played: " << move_text(record.moves[prefix.moves.size()]) << "\n";
 
-  StrongPlayer player(o.seed, StrongOptions{.threads = 2, .depth = o.depth, .determinizations = o.samples, .belief_shares = o.belief_shares});
-  const Move chosen = player.choose_move(obs, ThinkLimits{.movetime_ms = 100, .seed = o.seed});
+  StrongPlayer player(o.seed, StrongOptions{.threads = 2, .depth = o.depth, .determinizations = o.movetime_ms > 0 ? 0 : o.samples, .belief_shares = o.belief_shares});
+  const Move chosen = player.choose_move(obs, ThinkLimits{.movetime_ms = o.movetime_ms > 0 ? o.movetime_ms : 100, .seed = o.seed});
   const SearchStats& stats = player.last_stats();
   std::vector<ScoredMove> moves = stats.root_moves;
   std::stable_sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) { return a.total > b.total; });
@@ -95,7 +98,14 @@ int run(const Options& o) {
             << ", " << stats.nodes << " nodes)\n";
   for (std::size_t i = 0; i < std::min(o.top, moves.size()); ++i)
     std::printf("  %-8s %8.1f\n", move_text(moves[i].move).c_str(), static_cast<double>(moves[i].total) / stats.determinizations);
-  std::cout << "hidden enemy pieces beside ours:\n";
+  const HiddenRanks hidden(Belief(obs), 1024, o.seed);
+  std::cout << "likeliest flag squares:";
+  std::vector<std::pair<float, Sq>> flags;
+  for (std::size_t i = 0; i < hidden.size(); ++i) flags.push_back({hidden.shares(i)[value(Rank::Flag)], hidden.root_square(i)});
+  std::sort(flags.rbegin(), flags.rend());
+  for (std::size_t i = 0; i < std::min<std::size_t>(6, flags.size()); ++i)
+    std::printf(" %s %.0f%%", square_name(flags[i].second).c_str(), 100.0 * flags[i].first);
+  std::cout << "\nhidden enemy pieces beside ours:\n";
   print_neighbour_beliefs(obs, o.seed);
   return 0;
 }
