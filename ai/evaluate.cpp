@@ -267,13 +267,10 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag, Defenders& de
 }
 
 // The last few squares matter most (for the defender too).
-int Evaluator::flag_approach(const Position& pos, Color us, Sq their_flag) const {
+int Evaluator::flag_approach(const Position& pos, Color us, Sq their_flag, const SquareSet& movable) const {
   const auto approach = [&](Sq flag) {
-    int nearest = 99;
-    for (Sq q : pos.squares_of(us))
-      if (is_movable(pos.rank_at(q))) nearest = std::min(nearest, distance(q, flag));
-    return std::max(0, kFlagApproachSquares - nearest) * kFlagApproachStep +
-           (nearest <= kFlagNearSquares ? kFlagNearBonus / nearest : 0);
+    const int nearest = nearest_distance(movable, flag, kFlagApproachSquares);
+    return (kFlagApproachSquares - nearest) * kFlagApproachStep + (nearest <= kFlagNearSquares ? kFlagNearBonus / nearest : 0);
   };
   if (us != flag_guess_.hunter || flag_guess_.candidates.empty()) return their_flag == kNoSq ? 0 : approach(their_flag);
   // Candidates the search took or moved are not the flag: the others share their weight.
@@ -304,6 +301,7 @@ int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&&
   Sq our_flag = kNoSq;
   int score = 0;
   int movable = 0;
+  SquareSet movable_squares;
   for (Sq q : pos.squares_of(us)) {
     const Rank r = pos.rank_at(q);
     if (r == Rank::Flag) our_flag = q;
@@ -312,11 +310,12 @@ int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&&
     if (pos.knowledge_at(q) & (kRevealed | kScoutShown))
       score -= value(r) >= value(Rank::Captain) ? worth / kShownDearDivisor : kShownCheapPenalty;
     if (!is_movable(r)) continue;
+    movable_squares.insert(q);
     movable += !walled_in(pos, us, q);
     // Drawn towards the nearest piece it can take, the more so the dearer that piece.
     score += prey_of(r, q) / kPreyDivisor;
   }
-  score += flag_approach(pos, us, their_flag);
+  score += flag_approach(pos, us, their_flag, movable_squares);
   Defenders defenders(pos, us, *this);  // what beats each enemy rank, for both terms
   // The danger to a flag the hunter only guesses at is its approach, counted on its side.
   const bool guessed = !flag_guess_.candidates.empty() && us == opponent(flag_guess_.hunter);

@@ -7,6 +7,7 @@
 #include <array>
 #include <vector>
 
+#include "ai/square_set.hpp"
 #include "engine/position.hpp"
 
 namespace stratego {
@@ -46,7 +47,7 @@ class Evaluator {
   int flag_danger(const Position& pos, Color us, Sq flag, Defenders& defenders) const;
   // Closing in on the enemy flag, whose square is their_flag or, for the hunter of the
   // guess, each candidate by its share.
-  int flag_approach(const Position& pos, Color us, Sq their_flag) const;
+  int flag_approach(const Position& pos, Color us, Sq their_flag, const SquareSet& movable) const;
 
   const Variant* variant_;
   FlagGuess flag_guess_;
