@@ -97,44 +97,56 @@ bool beaten_beside(const Position& pos, const Evaluator& evaluator, Color us, Ra
   return false;
 }
 
+// Whether every revealed enemy piece beside our piece on q that beats it, worth `worth`, is
+// no cheaper than it and would be taken back by a piece of ours beside q.
+bool avenged(const Position& pos, const Evaluator& evaluator, Color us, Sq q, int worth) {
+  const Rank r = pos.rank_at(q);
+  for (int d : kDirections) {
+    const Sq e = static_cast<Sq>(q + d);
+    if (!pos.is_enemy_of(e, us) || !(pos.knowledge_at(e) & kRevealed) || !evaluator.beats(pos.rank_at(e), r)) continue;
+    bool taken_back = false;
+    for (int d2 : kDirections) {
+      const Sq n = static_cast<Sq>(q + d2);
+      taken_back |= pos.has_piece(n) && pos.color_at(n) == us && evaluator.beats(pos.rank_at(n), pos.rank_at(e));
+    }
+    if (!taken_back || evaluator.piece_value(pos, opponent(us), pos.rank_at(e)) < worth) return false;
+  }
+  return true;
+}
+
+// Whether the piece on q has an empty square beside it where no enemy piece beside that beats it.
+bool can_flee(const Position& pos, const Evaluator& evaluator, Color us, Sq q) {
+  for (int d : kDirections) {
+    const Sq n = static_cast<Sq>(q + d);
+    if (pos.is_empty(n) && !beaten_beside(pos, evaluator, us, pos.rank_at(q), n)) return true;
+  }
+  return false;
+}
+
 // The worth the side to move, us, stands to lose to known enemy pieces beside its pieces (an
 // unknown one is a sample's guess: fearing it in every sample makes every piece shy): every
 // piece a revealed attacker beside it beats, unless a piece of ours beside it takes a no cheaper
 // attacker back, but for the dearest one that has an empty square to flee to.
 int hanging_loss(const Position& pos, const Evaluator& evaluator, Color us) {
-  int lost = 0, saved = 0;
-  for (Sq q : pos.squares_of(us)) {
-    const Rank r = pos.rank_at(q);
-    if (r == Rank::Flag) continue;  // flag_danger's
-    bool attacked = false, avenged = false;
-    const int worth = evaluator.piece_value(pos, us, r);
+  SquareSet attacked;  // found from the few revealed enemy pieces
+  for (Sq e : pos.squares_of(opponent(us))) {
+    if (!(pos.knowledge_at(e) & kRevealed)) continue;
     for (int d : kDirections) {
-      const Sq e = static_cast<Sq>(q + d);
-      if (!pos.is_enemy_of(e, us) || !(pos.knowledge_at(e) & kRevealed) || !evaluator.beats(pos.rank_at(e), r)) continue;
-      attacked = true;
-      bool taken_back = false;
-      for (int d2 : kDirections) {
-        const Sq n = static_cast<Sq>(q + d2);
-        taken_back |= pos.has_piece(n) && pos.color_at(n) == us && evaluator.beats(pos.rank_at(n), pos.rank_at(e));
-      }
-      if (!taken_back || evaluator.piece_value(pos, opponent(us), pos.rank_at(e)) < worth) {
-        avenged = false;
-        break;
-      }
-      avenged = true;
+      const Sq q = static_cast<Sq>(e + d);
+      if (pos.has_piece(q) && pos.color_at(q) == us && pos.rank_at(q) != Rank::Flag && evaluator.beats(pos.rank_at(e), pos.rank_at(q)))
+        attacked.insert(q);
     }
-    if (!attacked || avenged) continue;
+  }
+  int lost = 0, saved = 0;
+  while (!attacked.empty()) {
+    const Sq q = attacked.pop();
+    const Rank r = pos.rank_at(q);
+    const int worth = evaluator.piece_value(pos, us, r);
+    if (avenged(pos, evaluator, us, q, worth)) continue;
     const int share = pos.knowledge_at(q) & kRevealed ? kHangingKnownPercent : kHangingUnknownPercent;
     const int at_stake = worth * share / 100;
     lost += at_stake;
-    if (!is_movable(r)) continue;
-    for (int d : kDirections) {
-      const Sq n = static_cast<Sq>(q + d);
-      if (pos.is_empty(n) && !beaten_beside(pos, evaluator, us, r, n)) {
-        saved = std::max(saved, at_stake);
-        break;
-      }
-    }
+    if (is_movable(r) && can_flee(pos, evaluator, us, q)) saved = std::max(saved, at_stake);
   }
   return lost - saved;
 }
