@@ -218,7 +218,7 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us, D
 
 }  // namespace
 
-Evaluator::Evaluator(const Variant& variant, FlagGuess flag_guess) : variant_(&variant), flag_guess_(std::move(flag_guess)) {
+Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
   for (Rank a : kAllRanks)
     for (Rank d : kAllRanks) beats_[value(a)][value(d)] = is_movable(a) && resolve_battle(variant, a, d).attacker_survives();
 }
@@ -279,20 +279,10 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag, Defenders& de
 }
 
 // The last few squares matter most (for the defender too).
-int Evaluator::flag_approach(const Position& pos, Color us, Sq their_flag, const SquareSet& movable) const {
-  const auto approach = [&](Sq flag) {
-    const int nearest = nearest_distance(movable, flag, kFlagApproachSquares);
-    return (kFlagApproachSquares - nearest) * kFlagApproachStep + (nearest <= kFlagNearSquares ? kFlagNearBonus / nearest : 0);
-  };
-  if (us != flag_guess_.hunter || flag_guess_.candidates.empty()) return their_flag == kNoSq ? 0 : approach(their_flag);
-  // Candidates the search took or moved are not the flag: the others share their weight.
-  float expected = 0.0f, standing = 0.0f;
-  for (const FlagGuess::Candidate& c : flag_guess_.candidates)
-    if (pos.is_enemy_of(c.square, us) && !(pos.knowledge_at(c.square) & kMoved)) {
-      expected += c.share * static_cast<float>(approach(c.square));
-      standing += c.share;
-    }
-  return standing > 0.0f ? static_cast<int>(expected / standing) : 0;
+int Evaluator::flag_approach(Sq their_flag, const SquareSet& movable) const {
+  if (their_flag == kNoSq) return 0;
+  const int nearest = nearest_distance(movable, their_flag, kFlagApproachSquares);
+  return (kFlagApproachSquares - nearest) * kFlagApproachStep + (nearest <= kFlagNearSquares ? kFlagNearBonus / nearest : 0);
 }
 
 int Evaluator::operator()(const Position& pos) const {
@@ -327,11 +317,9 @@ int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&&
     // Drawn towards the nearest piece it can take, the more so the dearer that piece.
     score += prey_of(r, q) / kPreyDivisor;
   }
-  score += flag_approach(pos, us, their_flag, movable_squares);
+  score += flag_approach(their_flag, movable_squares);
   Defenders defenders(pos, us, *this);  // what beats each enemy rank, for both terms
-  // The danger to a flag the hunter only guesses at is its approach, counted on its side.
-  const bool guessed = !flag_guess_.candidates.empty() && us == opponent(flag_guess_.hunter);
-  if (our_flag != kNoSq && !guessed) score -= flag_danger(pos, us, our_flag, defenders);
+  if (our_flag != kNoSq) score -= flag_danger(pos, us, our_flag, defenders);
   score -= opposition_cost(pos, *this, us, defenders);
   if (us == pos.side_to_move()) score -= hanging_loss(pos, *this, us);
   // A side without a piece that can move has lost; one with few is close to it.

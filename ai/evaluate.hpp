@@ -5,7 +5,6 @@
 #pragma once
 
 #include <array>
-#include <vector>
 
 #include "ai/square_set.hpp"
 #include "engine/position.hpp"
@@ -18,21 +17,9 @@ inline constexpr int kWinScore = 5000;  // capturing the flag or leaving the ene
 
 class RootPrey;
 
-// Where the hunter believes the enemy flag stands: the likeliest squares with their shares,
-// which sum to 1. In a determinization the sample's flag is known; scoring the approach to it
-// there made each sample pull towards another square.
-struct FlagGuess {
-  Color hunter = Color::Red;
-  struct Candidate {
-    Sq square = kNoSq;
-    float share = 0.0f;
-  };
-  std::vector<Candidate> candidates;
-};
-
 class Evaluator {
  public:
-  explicit Evaluator(const Variant& variant, FlagGuess flag_guess = {});
+  explicit Evaluator(const Variant& variant);
   // From the point of view of the side to move.
   int operator()(const Position& pos) const;
   // The same, but with what draws each piece towards the enemy taken from the search's root.
@@ -45,12 +32,10 @@ class Evaluator {
   template <typename PreyOf>
   int side_score(const Position& pos, Color us, Sq their_flag, PreyOf&& prey_of) const;
   int flag_danger(const Position& pos, Color us, Sq flag, Defenders& defenders) const;
-  // Closing in on the enemy flag, whose square is their_flag or, for the hunter of the
-  // guess, each candidate by its share.
-  int flag_approach(const Position& pos, Color us, Sq their_flag, const SquareSet& movable) const;
+  // Closing in on the enemy flag on their_flag with our movable pieces.
+  int flag_approach(Sq their_flag, const SquareSet& movable) const;
 
   const Variant* variant_;
-  FlagGuess flag_guess_;
   std::array<std::array<bool, kRankCount>, kRankCount> beats_{};  // the attacker survives
 };
 

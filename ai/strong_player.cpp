@@ -34,24 +34,6 @@ Position determinize(const Observation& obs, const Belief& belief, const std::ve
   return pos;
 }
 
-// The likeliest squares of the enemy flag by the belief's shares, at most kFlagCandidates
-// of them with at least kLeastFlagShare each, their shares scaled to sum to 1.
-constexpr std::size_t kFlagCandidates = 6;
-constexpr float kLeastFlagShare = 0.02f;
-FlagGuess guess_flag(const HiddenRanks& hidden, Color hunter) {
-  FlagGuess guess{hunter, {}};
-  for (std::size_t i = 0; i < hidden.size(); ++i) {
-    const float share = hidden.shares(i)[value(Rank::Flag)];
-    if (share >= kLeastFlagShare) guess.candidates.push_back({hidden.root_square(i), share});
-  }
-  std::sort(guess.candidates.begin(), guess.candidates.end(), [](const auto& a, const auto& b) { return a.share > b.share; });
-  if (guess.candidates.size() > kFlagCandidates) guess.candidates.resize(kFlagCandidates);
-  float total = 0.0f;
-  for (const auto& c : guess.candidates) total += c.share;
-  for (auto& c : guess.candidates) c.share /= total;
-  return guess;
-}
-
 // Three plies pay off where few pieces are left or time is plenty (measured: depth 3 beat
 // depth 2 by 15-5 in barrage at 50 ms a move); a full classic board at a short time limit
 // does better with more determinizations at two plies. The depth of a fixed number of
@@ -88,7 +70,7 @@ class DeterminizationPool {
         belief_(obs),
         caution_(caution_for(obs, belief_, seed)),
         hidden_ranks_(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed)),
-        evaluate_(obs.variant(), options.belief_shares ? guess_flag(hidden_ranks_, obs.viewer()) : FlagGuess{}),
+        evaluate_(obs.variant()),
         root_(root),
         seed_(seed),
         options_(options),

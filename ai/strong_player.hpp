@@ -24,8 +24,7 @@ struct StrongOptions {
   int depth = 0;
   int determinizations = 0;   // > 0: exactly this many per move, whatever the clock (reproducible)
   // Our attacks on enemy pieces we have not identified end by the belief's shares of their
-  // ranks (hidden_ranks.hpp), and the approach to the enemy flag counts each likely square
-  // by its share, rather than by what each determinization dealt.
+  // ranks (hidden_ranks.hpp), not by the rank each determinization dealt.
   bool belief_shares = true;
 };
 

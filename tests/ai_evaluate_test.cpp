@@ -126,17 +126,5 @@ TEST(AiEvaluate, APieceWalledInByItsOwnBombsIsNoMovablePiece) {
   EXPECT_GT(free - walled, kWinScore / 4);
 }
 
-// Blue's flag is on a10 or on j10, a bomb on the other, as a determinization dealt them. With
-// a guess of even shares red's evaluation is the same in both; without one each sample
-// pulls red towards its own flag square.
-TEST(AiEvaluate, WithAGuessAtTheEnemyFlagTheSampledFlagSquareChangesNothing) {
-  const std::string red = "e6=6 a1=F a2=B";
-  const Position flag_left = classic_board(red, "a10=F j10=B e9=4"), flag_right = classic_board(red, "a10=B j10=F e9=4");
-  const FlagGuess even{Color::Red, {{sq("a10"), 0.5f}, {sq("j10"), 0.5f}}};
-  const Evaluator guessing(variant("classic"), even), knowing(variant("classic"));
-  EXPECT_EQ(guessing(flag_left), guessing(flag_right));
-  EXPECT_NE(knowing(flag_left), knowing(flag_right));
-}
-
 }  // namespace
 }  // namespace stratego
