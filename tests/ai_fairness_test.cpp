@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "ai/belief.hpp"
+#include "ai/hidden_ranks.hpp"
 #include "ai/player.hpp"
 #include "ai/setup_generator.hpp"
 #include "ai/strong_player.hpp"
@@ -127,6 +128,36 @@ TEST(AiFairness, StrongChoosesTheSameWhateverTheHiddenRanks) {
     return std::make_unique<StrongPlayer>(seed, StrongOptions{.threads = 2, .depth = 2, .determinizations = 2});
   };
   expect_same_choices("strong", strong, 10);
+}
+
+// With the same seed the strong level scores every move alike, to the point, in both games.
+TEST(AiFairness, StrongScoresEveryMoveTheSameWhateverTheHiddenRanks) {
+  for_each_twin_pair([&](const Game& game, const Game& twin, const char* name, std::uint64_t seed) {
+    const StrongOptions options{.threads = 2, .depth = 2, .determinizations = 4};
+    StrongPlayer player(seed, options), player_twin(seed, options);
+    player.choose_move(game.observation(Color::Red), ThinkLimits{10, seed});
+    player_twin.choose_move(twin.observation(Color::Red), ThinkLimits{10, seed});
+    const auto& moves = player.last_stats().root_moves;
+    const auto& moves_twin = player_twin.last_stats().root_moves;
+    ASSERT_EQ(moves.size(), moves_twin.size()) << name << ", seed " << seed;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      EXPECT_EQ(moves[i].move, moves_twin[i].move);
+      EXPECT_EQ(moves[i].total, moves_twin[i].total) << name << ", seed " << seed;
+    }
+  });
+}
+
+// The shares by which the strong level settles its attacks on unidentified pieces.
+TEST(AiFairness, TheBeliefSharesAreTheSameWhateverTheHiddenRanks) {
+  for_each_twin_pair([&](const Game& game, const Game& twin, const char* name, std::uint64_t seed) {
+    const HiddenRanks shares(Belief(game.observation(Color::Red)), 64, seed);
+    const HiddenRanks shares_twin(Belief(twin.observation(Color::Red)), 64, seed);
+    ASSERT_EQ(shares.size(), shares_twin.size()) << name;
+    for (std::size_t i = 0; i < shares.size(); ++i) {
+      EXPECT_EQ(shares.root_square(i), shares_twin.root_square(i));
+      EXPECT_EQ(shares.shares(i), shares_twin.shares(i)) << name << ", seed " << seed;
+    }
+  });
 }
 
 // The belief, learned or hand-set, gives the same likelihoods and the same samples
