@@ -24,8 +24,9 @@ struct StrongOptions {
   int depth = 0;
   int determinizations = 0;   // > 0: exactly this many per move, whatever the clock (reproducible)
   // Our attacks on enemy pieces we have not identified end by the belief's shares of their
-  // ranks (hidden_ranks.hpp), not by the rank each determinization dealt.
-  bool belief_shares = true;
+  // ranks (hidden_ranks.hpp), not by the rank each determinization dealt. Off: measured
+  // weaker against Demon of Ignorance and no stronger in barrage or duell (ai/README.md).
+  bool belief_shares = false;
 };
 
 // On the clock, whether the next depth, about kDeepeningCost times the cost of the one just

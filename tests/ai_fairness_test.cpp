@@ -130,10 +130,12 @@ TEST(AiFairness, StrongChoosesTheSameWhateverTheHiddenRanks) {
   expect_same_choices("strong", strong, 10);
 }
 
-// With the same seed the strong level scores every move alike, to the point, in both games.
+// With the same seed the strong level scores every move alike, to the point, in both games,
+// with its attacks on unidentified pieces settled by the samples or by the belief's shares.
 TEST(AiFairness, StrongScoresEveryMoveTheSameWhateverTheHiddenRanks) {
+  for (const bool belief_shares : {false, true})
   for_each_twin_pair([&](const Game& game, const Game& twin, const char* name, std::uint64_t seed) {
-    const StrongOptions options{.threads = 2, .depth = 2, .determinizations = 4};
+    const StrongOptions options{.threads = 2, .depth = 2, .determinizations = 4, .belief_shares = belief_shares};
     StrongPlayer player(seed, options), player_twin(seed, options);
     player.choose_move(game.observation(Color::Red), ThinkLimits{10, seed});
     player_twin.choose_move(twin.observation(Color::Red), ThinkLimits{10, seed});

@@ -1,7 +1,7 @@
 // What the strong level thinks of one position of a recorded game: the side to move's view
 // after --ply plies, every legal move with its average score over the determinizations, and
 // what the belief makes of the hidden enemy pieces beside our own. For studying lost games.
-//   explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T] [--movetime MS] [--no-chance]
+//   explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T] [--movetime MS] [--chance | --no-chance]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -28,7 +28,7 @@ struct Options {
   int depth = 0;
   std::uint64_t seed = 1;
   std::size_t top = 12;
-  bool belief_shares = true;
+  bool belief_shares = StrongOptions{}.belief_shares;
   int movetime_ms = 0;  // > 0: on the clock instead of a fixed number of samples
 };
 
@@ -44,6 +44,7 @@ Options parse(int argc, char** argv) {
     else if (a == "--top" && next) o.top = static_cast<std::size_t>(std::atoi(argv[++i]));
     else if (a == "--movetime" && next) o.movetime_ms = std::atoi(argv[++i]);
     else if (a == "--no-chance") o.belief_shares = false;
+    else if (a == "--chance") o.belief_shares = true;
     else if (o.path.empty() && a[0] != '-') o.path = a;
     else throw std::invalid_argument("unexpected argument " + a);
   }
