@@ -32,16 +32,15 @@ inline int counted_score(int score, int win_floor) {
   return score <= kSampleWinCap ? score : kSampleWinCap + std::max(0, score - win_floor);
 }
 
-
 class DeterminizedSearch {
  public:
   // stop: set by the caller when time is up; the search then returns false. The table is
-  // the thread's; the search starts a new generation in it.
+  // the thread's; the search starts a new generation in it. hidden: the root side's shares
+  // of each unidentified enemy piece's ranks, which then settle its attacks on such pieces
+  // (chance battles); without them those battles end as the sample says.
   DeterminizedSearch(Position& position, const Evaluator& evaluate, const Caution& caution, TranspositionTable& table,
                      const std::atomic<bool>* stop, const HiddenRanks* hidden = nullptr);
 
-  // hidden: the root side's shares of each unidentified enemy piece's ranks; without them its
-  // attacks on such pieces end as the sample says.
   // The value of each root move for the side to move, searched depth plies deep (then
   // captures only), after every shallower depth. False when stopped before the end.
   bool score_root_moves(const MoveList& root, int depth, std::vector<int>& scores);
