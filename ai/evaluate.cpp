@@ -278,7 +278,7 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag, Defenders& de
   return danger + open_sides * kOpenFlagSide;
 }
 
-// The last few squares matter most (for the defender too).
+// Closing in on the enemy flag; the last few squares matter most (for the defender too).
 int Evaluator::flag_approach(Sq their_flag, const SquareSet& movable) const {
   if (their_flag == kNoSq) return 0;
   const int nearest = nearest_distance(movable, their_flag, kFlagApproachSquares);

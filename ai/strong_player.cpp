@@ -69,7 +69,8 @@ class DeterminizationPool {
       : obs_(obs),
         belief_(obs),
         caution_(caution_for(obs, belief_, seed)),
-        hidden_ranks_(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed)),
+        hidden_ranks_(options.belief_shares ? std::make_optional<HiddenRanks>(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed))
+                                            : std::nullopt),
         evaluate_(obs.variant()),
         root_(root),
         seed_(seed),
@@ -151,7 +152,7 @@ class DeterminizationPool {
       std::mt19937_64 rng(mix_seed(seed_, static_cast<std::uint64_t>(k)));
       Position pos = determinize(obs_, belief_, belief_.sample(rng));
       DeterminizedSearch search(pos, evaluate_, caution_, table, k == 0 && it.first_must_finish ? nullptr : &it.stop,
-                                options_.belief_shares ? &hidden_ranks_ : nullptr);
+                                hidden_ranks_ ? &*hidden_ranks_ : nullptr);
       std::vector<int> scores;
       const bool complete = search.score_root_moves(root_, it.depth, scores);
       std::lock_guard lock(mutex_);
@@ -167,7 +168,7 @@ class DeterminizationPool {
   const Observation& obs_;
   const Belief belief_;
   const Caution caution_;
-  const HiddenRanks hidden_ranks_;
+  const std::optional<HiddenRanks> hidden_ranks_;  // with StrongOptions::belief_shares
   const Evaluator evaluate_;
   const MoveList& root_;
   std::uint64_t seed_;
