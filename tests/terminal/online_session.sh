@@ -17,11 +17,20 @@ stratego=$(realpath "$1")
 command -v tmux >/dev/null || { echo "tmux is not installed: skipped"; exit 77; }
 
 work=$(mktemp -d)
-socket="stratego-online-test-$$"
+# Each session on a tmux server of its own: a server whose last session was just killed
+# exits in its own time, and a session sent to it meanwhile fails ("server exited unexpectedly").
+socket_base="stratego-online-test-$$"
+servers=0
+socket="$socket_base-0"
+next_tmux_server() {
+  tmux -L "$socket" kill-server 2>/dev/null || true
+  servers=$((servers + 1))
+  socket="$socket_base-$servers"
+}
 server_pid=""
 bot_pid=""
 cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null || true
+  for ((i = 0; i <= servers; i++)); do tmux -L "$socket_base-$i" kill-server 2>/dev/null || true; done
   [ -n "$bot_pid" ] && kill "$bot_pid" 2>/dev/null || true
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
   wait 2>/dev/null || true
@@ -154,7 +163,7 @@ wait "$bot_pid"
 bot_pid=""
 kill "$server_pid"
 wait "$server_pid" || true
-tmux -L "$socket" kill-session -t play
+next_tmux_server
 
 # --- in German, as Blue, with a clock, from the lobby list; the server restarts -----------
 start_server "$work/games.db" 0
@@ -193,7 +202,7 @@ grep -qF '"winner":"red"' "$work/bot.out" || fail "the bot did not learn that re
 type_line "ende"
 wait_for "[exit status 0]"
 wait_for "red wins, resignation"
-tmux -L "$socket" kill-session -t play
+next_tmux_server
 
 # --- an invitation link: the invited seat (Blue) is taken and set up -----------------------
 command -v curl >/dev/null || { echo "curl is not installed: the invitation is not tried"; echo "online terminal session passed"; exit 0; }

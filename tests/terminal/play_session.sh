@@ -12,10 +12,14 @@ stratego=$(realpath "$1")
 command -v tmux >/dev/null || { echo "tmux is not installed: skipped"; exit 77; }
 
 work=$(mktemp -d)
-socket="stratego-play-test-$$"
+# Each game on a tmux server of its own: a server whose last session was just killed exits
+# in its own time, and a session sent to it meanwhile fails ("server exited unexpectedly").
+socket_base="stratego-play-test-$$"
+servers=0
+socket="$socket_base-0"
 save="$work/game.json"
 cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null || true
+  for ((i = 0; i <= servers; i++)); do tmux -L "$socket_base-$i" kill-server 2>/dev/null || true; done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -42,7 +46,9 @@ type_line() { tmux -L "$socket" send-keys -t play -l -- "$1"; tmux -L "$socket" 
 press() { tmux -L "$socket" send-keys -t play "$@"; }
 
 launch() {
-  tmux -L "$socket" kill-session -t play 2>/dev/null || true
+  tmux -L "$socket" kill-server 2>/dev/null || true
+  servers=$((servers + 1))
+  socket="$socket_base-$servers"
   # The shell stays after the game to keep what it printed on the screen; killing the
   # session (or the server, on exit) ends it.
   tmux -L "$socket" new-session -d -s play -x 100 -y 30 \
