@@ -281,8 +281,10 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag, Defenders& de
 // Closing in on the enemy flag; the last few squares matter most (for the defender too).
 int Evaluator::flag_approach(Sq their_flag, const SquareSet& movable) const {
   if (their_flag == kNoSq) return 0;
-  const int nearest = nearest_distance(movable, their_flag, kFlagApproachSquares);
-  return (kFlagApproachSquares - nearest) * kFlagApproachStep + (nearest <= kFlagNearSquares ? kFlagNearBonus / nearest : 0);
+  const int nearest = nearest_distance(movable, their_flag, kMaxDistance + 1);
+  if (nearest > kMaxDistance) return 0;  // no movable piece left
+  return std::max(0, kFlagApproachSquares - nearest) * kFlagApproachStep +
+         (nearest <= kFlagNearSquares ? kFlagNearBonus / nearest : 0);
 }
 
 int Evaluator::operator()(const Position& pos) const {

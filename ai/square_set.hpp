@@ -59,9 +59,9 @@ struct DistanceRings {
 extern const DistanceRings kDistanceRings;
 
 // The distance from q to the nearest square of `squares` (which holds no q), or `far` when
-// none is nearer.
+// none is nearer (no square is further than kMaxDistance).
 inline int nearest_distance(const SquareSet& squares, Sq q, int far) {
-  for (int d = 1; d < far; ++d)
+  for (int d = 1; d < far && d <= kMaxDistance; ++d)
     if (!(kDistanceRings.at(q, d) & squares).empty()) return d;
   return far;
 }
