@@ -37,6 +37,9 @@ class Belief {
   Color enemy() const { return enemy_; }
   const std::vector<HiddenPiece>& hidden() const { return hidden_; }
   const Army& unseen() const { return unseen_; }  // unseen_army(observation)
+  // Whether the observation allows the piece rank r: one is unseen, and a moved piece is no
+  // bomb or flag.
+  bool allows(const HiddenPiece& piece, Rank r) const { return unseen_[value(r)] > 0 && (!piece.moved || is_movable(r)); }
   // One rank per hidden piece (in hidden() order): exactly the unseen army, moved pieces
   // never bomb or flag, drawn by likelihood, the flag first.
   std::vector<Rank> sample(std::mt19937_64& rng) const;

@@ -88,11 +88,11 @@ int open_lines(const Position& pos, Sq flag) {
   return squares;
 }
 
-// Whether an enemy piece beside q beats a piece of rank r standing there.
-bool beaten_beside(const Position& pos, const Evaluator& evaluator, Color us, Rank r, Sq q) {
+// Whether a piece of `side` beside q beats a piece of rank r standing there.
+bool beaten_beside(const Position& pos, const Evaluator& evaluator, Color side, Rank r, Sq q) {
   for (int d : kDirections) {
     const Sq n = static_cast<Sq>(q + d);
-    if (pos.is_enemy_of(n, us) && evaluator.beats(pos.rank_at(n), r)) return true;
+    if (pos.has_piece(n) && pos.color_at(n) == side && evaluator.beats(pos.rank_at(n), r)) return true;
   }
   return false;
 }
@@ -104,11 +104,7 @@ bool avenged(const Position& pos, const Evaluator& evaluator, Color us, Sq q, in
   for (int d : kDirections) {
     const Sq e = static_cast<Sq>(q + d);
     if (!pos.is_enemy_of(e, us) || !(pos.knowledge_at(e) & kRevealed) || !evaluator.beats(pos.rank_at(e), r)) continue;
-    bool taken_back = false;
-    for (int d2 : kDirections) {
-      const Sq n = static_cast<Sq>(q + d2);
-      taken_back |= pos.has_piece(n) && pos.color_at(n) == us && evaluator.beats(pos.rank_at(n), pos.rank_at(e));
-    }
+    const bool taken_back = beaten_beside(pos, evaluator, us, pos.rank_at(e), q);
     if (!taken_back || evaluator.piece_value(pos, opponent(us), pos.rank_at(e)) < worth) return false;
   }
   return true;
@@ -118,7 +114,7 @@ bool avenged(const Position& pos, const Evaluator& evaluator, Color us, Sq q, in
 bool can_flee(const Position& pos, const Evaluator& evaluator, Color us, Sq q) {
   for (int d : kDirections) {
     const Sq n = static_cast<Sq>(q + d);
-    if (pos.is_empty(n) && !beaten_beside(pos, evaluator, us, pos.rank_at(q), n)) return true;
+    if (pos.is_empty(n) && !beaten_beside(pos, evaluator, opponent(us), pos.rank_at(q), n)) return true;
   }
   return false;
 }
@@ -150,7 +146,6 @@ int hanging_loss(const Position& pos, const Evaluator& evaluator, Color us) {
   }
   return lost - saved;
 }
-
 
 // Whether the piece on q can never move: every square beside it a lake, the edge or a bomb
 // or the flag of its own side.

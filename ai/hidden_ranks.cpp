@@ -3,7 +3,7 @@
 namespace stratego {
 namespace {
 
-constexpr float kSmoothing = 0.5f;  // pseudo-samples shared by the ranks a piece may still have
+constexpr double kSmoothing = 0.5;  // pseudo-samples shared by the ranks a piece may still have
 
 }  // namespace
 
@@ -14,18 +14,17 @@ HiddenRanks::HiddenRanks(const Belief& belief, int samples, std::uint64_t seed) 
   std::mt19937_64 rng(seed);
   for (int s = 0; s < samples; ++s) {
     const std::vector<Rank> ranks = belief.sample(rng);
-    for (std::size_t i = 0; i < ranks.size(); ++i) shares_[i][value(ranks[i])] += 1.0f;
+    for (std::size_t i = 0; i < ranks.size(); ++i) shares_[i][value(ranks[i])] += 1.0;
   }
   for (std::size_t i = 0; i < hidden.size(); ++i) {
     int possible = 0;
-    for (int r = 0; r < kRankCount; ++r) possible += hidden[i].likelihood[r] > 0.0 && belief.unseen()[r] > 0;
-    float total = 0.0f;
-    for (int r = 0; r < kRankCount; ++r) {
-      if (possible > 0 && hidden[i].likelihood[r] > 0.0 && belief.unseen()[r] > 0) shares_[i][r] += kSmoothing / static_cast<float>(possible);
-      total += shares_[i][r];
-    }
-    if (total > 0.0f)
-      for (float& share : shares_[i]) share /= total;
+    for (Rank r : kAllRanks) possible += belief.allows(hidden[i], r);
+    for (Rank r : kAllRanks)
+      if (belief.allows(hidden[i], r)) shares_[i][value(r)] += kSmoothing / possible;
+    double total = 0.0;
+    for (double share : shares_[i]) total += share;
+    if (total > 0.0)
+      for (double& share : shares_[i]) share /= total;
   }
 }
 

@@ -14,12 +14,12 @@
 
 namespace stratego {
 
-using RankShares = std::array<float, kRankCount>;
+using RankShares = std::array<double, kRankCount>;
 
 class HiddenRanks {
  public:
-  // From `samples` draws of the belief, smoothed so that every rank a piece may have keeps
-  // a little weight.
+  // From `samples` draws of the belief, smoothed so that every rank the observation allows
+  // a piece keeps a little weight.
   HiddenRanks(const Belief& belief, int samples, std::uint64_t seed);
   // Shares given outright, piece by piece with the square each stands on.
   HiddenRanks(std::vector<RankShares> shares, std::vector<Sq> squares) : shares_(std::move(shares)), squares_(std::move(squares)) {}

@@ -82,16 +82,16 @@ int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta
 template <typename Child>
 int DeterminizedSearch::chance_value(const Move& m, int ply, int alpha, int beta, Child&& child) {
   RankShares shares = hidden_->shares(static_cast<std::size_t>(hidden_at_->at(m.to)));
-  if (pos_.knowledge_at(m.to) & kMoved) shares[value(Rank::Bomb)] = shares[value(Rank::Flag)] = 0.0f;
+  if (pos_.knowledge_at(m.to) & kMoved) shares[value(Rank::Bomb)] = shares[value(Rank::Flag)] = 0.0;
   const Rank sampled = pos_.rank_at(m.to);
   const auto& outcome = outcome_[value(pos_.rank_at(m.from))];
-  std::array<float, kOutcomes> p{};
+  std::array<double, kOutcomes> p{};
   std::array<Rank, kOutcomes> stand_in{};
   stand_in.fill(Rank::Unknown);
-  float total = 0.0f;
+  double total = 0.0;
   for (Rank r : kAllRanks) {
-    const float share = r == sampled ? std::max(shares[value(r)], 1e-6f) : shares[value(r)];
-    if (share <= 0.0f) continue;
+    const double share = r == sampled ? std::max(shares[value(r)], 1e-6) : shares[value(r)];
+    if (share <= 0.0) continue;
     const Outcome o = static_cast<Outcome>(outcome[value(r)]);
     p[o] += share;
     total += share;
@@ -103,7 +103,7 @@ int DeterminizedSearch::chance_value(const Move& m, int ply, int alpha, int beta
   constexpr double kLow = -kWinScore, kHigh = kWinScore;
   double sum = 0.0, left = 1.0;
   for (int o = 0; o < kOutcomes; ++o) {
-    if (p[o] <= 0.0f) continue;
+    if (p[o] <= 0.0) continue;
     const double share = p[o] / total;
     left -= share;
     const int a = static_cast<int>(std::max(kLow - 1, std::floor((alpha - sum - left * kHigh) / share)));

@@ -6,7 +6,6 @@
 // sample knows.
 #pragma once
 
-#include <algorithm>
 #include <chrono>
 #include <random>
 #include <vector>
@@ -36,7 +35,6 @@ inline constexpr double kDeepeningCost = 4.2;  // 4.2 in classic middle games, 4
 inline bool next_depth_fits(std::chrono::nanoseconds last_depth_took, std::chrono::nanoseconds time_left) {
   return static_cast<double>(last_depth_took.count()) * kDeepeningCost <= static_cast<double>(time_left.count());
 }
-
 
 struct ScoredMove {
   Move move;

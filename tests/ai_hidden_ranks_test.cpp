@@ -24,14 +24,14 @@ TEST(AiHiddenRanks, EachPieceSharesAddUpToOneAndAMovedPieceIsNoBombOrFlag) {
   ASSERT_EQ(hidden.size(), belief.hidden().size());
   int moved = 0;
   for (std::size_t i = 0; i < hidden.size(); ++i) {
-    float total = 0.0f;
-    for (float share : hidden.shares(i)) total += share;
-    EXPECT_NEAR(total, 1.0f, 1e-4f);
+    double total = 0.0;
+    for (double share : hidden.shares(i)) total += share;
+    EXPECT_NEAR(total, 1.0, 1e-4);
     EXPECT_EQ(hidden.root_square(i), belief.hidden()[i].square);
     if (!belief.hidden()[i].moved) continue;
     ++moved;
-    EXPECT_EQ(hidden.shares(i)[value(Rank::Bomb)], 0.0f);
-    EXPECT_EQ(hidden.shares(i)[value(Rank::Flag)], 0.0f);
+    EXPECT_EQ(hidden.shares(i)[value(Rank::Bomb)], 0.0);
+    EXPECT_EQ(hidden.shares(i)[value(Rank::Flag)], 0.0);
   }
   EXPECT_GT(moved, 0);
 }
@@ -63,8 +63,8 @@ TEST(AiHiddenRanks, APieceIsFollowedWhereItMovesAndGoneWhenItIsTaken) {
 // that made it the colonel, and less than taking a sergeant for sure.
 TEST(AiHiddenRanks, AnAttackOnAnUnidentifiedPieceIsWorthTheSameWhateverTheSampleDealt) {
   RankShares half{};
-  half[value(Rank::Sergeant)] = 0.5f;
-  half[value(Rank::Colonel)] = 0.5f;
+  half[value(Rank::Sergeant)] = 0.5;
+  half[value(Rank::Colonel)] = 0.5;
   const HiddenRanks hidden({half}, {sq("e5")});
   const auto attack_score = [&](const std::string& blue, const HiddenRanks* ranks) {
     Position pos = board_of("classic", "e4=6 a1=F a2=B b1=B", blue + " j10=F j9=B i10=B");

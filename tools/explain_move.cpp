@@ -7,7 +7,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
-#include <random>
 #include <string>
 
 #include "ai/belief.hpp"
@@ -20,6 +19,8 @@
 
 namespace stratego {
 namespace {
+
+constexpr int kBeliefSamples = 1024;  // for what the tool prints of the belief
 
 struct Options {
   std::string path;
@@ -52,30 +53,32 @@ Options parse(int argc, char** argv) {
   return o;
 }
 
-// The share of samples that give each hidden enemy piece beside one of ours each rank.
-void print_neighbour_beliefs(const Observation& obs, std::uint64_t seed) {
-  const Belief belief(obs);
-  constexpr int kSamples = 400;
-  std::vector<std::array<int, kRankCount>> counts(belief.hidden().size());
-  std::mt19937_64 rng(seed);
-  for (int s = 0; s < kSamples; ++s) {
-    const std::vector<Rank> ranks = belief.sample(rng);
-    for (std::size_t i = 0; i < ranks.size(); ++i) ++counts[i][value(ranks[i])];
-  }
+// The likeliest ranks of each hidden enemy piece beside one of ours, by the belief's shares.
+void print_neighbour_beliefs(const Observation& obs, const Belief& belief, const HiddenRanks& hidden) {
   const Position& board = obs.board();
-  for (std::size_t i = 0; i < belief.hidden().size(); ++i) {
-    const Sq q = belief.hidden()[i].square;
+  for (std::size_t i = 0; i < hidden.size(); ++i) {
+    const Sq q = hidden.root_square(i);
     bool beside_ours = false;
     for (int d : kDirections) beside_ours |= board.has_piece(static_cast<Sq>(q + d)) && board.color_at(static_cast<Sq>(q + d)) == obs.viewer();
     if (!beside_ours) continue;
     std::printf("  %s%s:", square_name(to_square(q)).c_str(), belief.hidden()[i].moved ? " (moved)" : "");
     std::array<int, kRankCount> order{};
     for (int r = 0; r < kRankCount; ++r) order[r] = r;
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return counts[i][a] > counts[i][b]; });
-    for (int k = 0; k < 4 && counts[i][order[k]] > 0; ++k)
-      std::printf(" %s %d%%", std::string(rank_name(static_cast<Rank>(order[k]))).c_str(), 100 * counts[i][order[k]] / kSamples);
+    const RankShares& shares = hidden.shares(i);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return shares[a] > shares[b]; });
+    for (int k = 0; k < 4; ++k)
+      std::printf(" %s %.0f%%", std::string(rank_name(static_cast<Rank>(order[k]))).c_str(), 100.0 * shares[order[k]]);
     std::printf("\n");
   }
+}
+
+// The hidden pieces likeliest to be the flag.
+void print_flag_squares(const HiddenRanks& hidden) {
+  std::vector<std::pair<double, Sq>> flags;
+  for (std::size_t i = 0; i < hidden.size(); ++i) flags.push_back({hidden.shares(i)[value(Rank::Flag)], hidden.root_square(i)});
+  std::sort(flags.rbegin(), flags.rend());
+  for (std::size_t i = 0; i < std::min<std::size_t>(6, flags.size()); ++i)
+    std::printf(" %s %.0f%%", square_name(flags[i].second).c_str(), 100.0 * flags[i].first);
 }
 
 int run(const Options& o) {
@@ -99,15 +102,12 @@ int run(const Options& o) {
             << ", " << stats.nodes << " nodes)\n";
   for (std::size_t i = 0; i < std::min(o.top, moves.size()); ++i)
     std::printf("  %-8s %8.1f\n", move_text(moves[i].move).c_str(), static_cast<double>(moves[i].total) / stats.determinizations);
-  const HiddenRanks hidden(Belief(obs), 1024, o.seed);
+  const Belief belief(obs);
+  const HiddenRanks hidden(belief, kBeliefSamples, o.seed);
   std::cout << "likeliest flag squares:";
-  std::vector<std::pair<float, Sq>> flags;
-  for (std::size_t i = 0; i < hidden.size(); ++i) flags.push_back({hidden.shares(i)[value(Rank::Flag)], hidden.root_square(i)});
-  std::sort(flags.rbegin(), flags.rend());
-  for (std::size_t i = 0; i < std::min<std::size_t>(6, flags.size()); ++i)
-    std::printf(" %s %.0f%%", square_name(flags[i].second).c_str(), 100.0 * flags[i].first);
+  print_flag_squares(hidden);
   std::cout << "\nhidden enemy pieces beside ours:\n";
-  print_neighbour_beliefs(obs, o.seed);
+  print_neighbour_beliefs(obs, belief, hidden);
   return 0;
 }
 

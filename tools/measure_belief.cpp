@@ -9,6 +9,7 @@
 #include <string>
 
 #include "ai/belief.hpp"
+#include "ai/hidden_ranks.hpp"
 #include "engine/seed_mix.hpp"
 #include "tools/archive_reveals.hpp"
 
@@ -38,11 +39,6 @@ std::size_t index_of(const Belief& belief, Sq square) {
   return piece;
 }
 
-// Whether the observation allows the piece rank r: one is unseen, and a moved piece is no bomb or flag.
-bool allowed(const Belief& belief, const HiddenPiece& piece, Rank r) {
-  return belief.unseen()[value(r)] > 0 && (!piece.moved || is_movable(r));
-}
-
 std::array<double, kRankCount> normalised(std::array<double, kRankCount> p) {
   double total = 0.0;
   for (double x : p) total += x;
@@ -51,19 +47,9 @@ std::array<double, kRankCount> normalised(std::array<double, kRankCount> p) {
 }
 
 // The share of samples that give the piece on `square` each rank, smoothed so that no rank
-// the observation allows gets zero.
+// the observation allows gets zero: the strong level's HiddenRanks.
 std::array<double, kRankCount> sampled_marginal(const Belief& belief, Sq square, int samples, std::uint64_t seed) {
-  const std::size_t piece = index_of(belief, square);
-  std::array<double, kRankCount> p{};
-  std::mt19937_64 rng(seed);
-  for (int s = 0; s < samples; ++s) p[value(belief.sample(rng)[piece])] += 1.0;
-  constexpr double kFloor = 0.5;  // pseudo-samples shared by the ranks still possible
-  int possible = 0;
-  for (Rank r : kAllRanks) possible += allowed(belief, belief.hidden()[piece], r);
-  for (Rank r : kAllRanks)
-    if (allowed(belief, belief.hidden()[piece], r)) p[value(r)] += kFloor / possible;
-  for (double& x : p) x /= samples + kFloor;
-  return p;
+  return HiddenRanks(belief, samples, seed).shares(index_of(belief, square));
 }
 
 // Each rank in proportion to the piece's likelihood times how many of it are unseen: the
@@ -80,7 +66,7 @@ std::array<double, kRankCount> counts_marginal(const Belief& belief, Sq square) 
   const HiddenPiece& piece = belief.hidden()[index_of(belief, square)];
   std::array<double, kRankCount> p{};
   for (Rank r : kAllRanks)
-    if (allowed(belief, piece, r)) p[value(r)] = belief.unseen()[value(r)];
+    if (belief.allows(piece, r)) p[value(r)] = belief.unseen()[value(r)];
   return normalised(p);
 }
 
