@@ -3,10 +3,18 @@
 #include "ai/prey.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace stratego {
 namespace {
+
+constexpr std::uint16_t kMovableRanks = [] {
+  std::uint16_t ranks = 0;
+  for (Rank r : kAllRanks)
+    if (is_movable(r)) ranks |= static_cast<std::uint16_t>(1u << value(r));
+  return ranks;
+}();
 
 //                                 Flag Spy Scout Miner Serg Lieut Capt Major Col  Gen  Marsh Bomb
 constexpr std::array<int, kRankCount> kBaseValue = {0, 60, 25, 45, 30, 45, 70, 110, 170, 270, 400, 45};
@@ -159,9 +167,8 @@ bool walled_in(const Position& pos, Color us, Sq q) {
 
 // Where the side's flag stands; kNoSq once it is taken (or in an army without one).
 Sq flag_square(const Position& pos, Color side) {
-  for (Sq q : pos.squares_of(side))
-    if (pos.rank_at(q) == Rank::Flag) return q;
-  return kNoSq;
+  SquareSet flags = pos.rank_squares(side, Rank::Flag);
+  return flags.empty() ? kNoSq : flags.pop();
 }
 
 }  // namespace
@@ -176,24 +183,20 @@ class Defenders {
 
  private:
   const SquareSet& beating(Rank attacker) {
-    Beating& entry = beating_[value(attacker)];
-    if (!entry.made) {
-      entry.made = true;
-      for (Sq q : pos_.squares_of(us_))
-        if (evaluator_.beats(pos_.rank_at(q), attacker)) entry.squares.insert(q);
+    const auto bit = static_cast<std::uint16_t>(1u << value(attacker));
+    if (!(made_ & bit)) {
+      made_ |= bit;
+      beating_[value(attacker)] = evaluator_.beating(pos_, us_, attacker);
     }
-    return entry.squares;
+    return beating_[value(attacker)];
   }
 
   static constexpr int kFar = 10;
-  struct Beating {
-    bool made = false;
-    SquareSet squares;
-  };
   const Position& pos_;
   Color us_;
   const Evaluator& evaluator_;
-  std::array<Beating, kRankCount> beating_{};
+  std::uint16_t made_ = 0;                    // bit value(rank): beating_ holds that rank's
+  std::array<SquareSet, kRankCount> beating_;  // filled on first use
 };
 
 namespace {
@@ -203,10 +206,12 @@ namespace {
 int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us, Defenders& defenders) {
   const Color them = opponent(us);
   int cost = 0;
-  for (Sq e : pos.squares_of(them)) {
-    const Rank r = pos.rank_at(e);
-    if (!is_movable(r) || value(r) < value(Rank::Major) || !(pos.knowledge_at(e) & kRevealed)) continue;
-    cost += evaluator.piece_value(pos, them, r) * defenders.nearest(r, e) / kOpposeWorthDivisor;
+  for (Rank r : {Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal}) {
+    SquareSet pieces = pos.rank_squares(them, r);
+    while (!pieces.empty()) {
+      const Sq e = pieces.pop();
+      if (pos.knowledge_at(e) & kRevealed) cost += evaluator.piece_value(pos, them, r) * defenders.nearest(r, e) / kOpposeWorthDivisor;
+    }
   }
   return cost;
 }
@@ -215,7 +220,17 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us, D
 
 Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
   for (Rank a : kAllRanks)
-    for (Rank d : kAllRanks) beats_[value(a)][value(d)] = is_movable(a) && resolve_battle(variant, a, d).attacker_survives();
+    for (Rank d : kAllRanks) {
+      beats_[value(a)][value(d)] = is_movable(a) && resolve_battle(variant, a, d).attacker_survives();
+      if (beats_[value(a)][value(d)]) beaten_by_[value(d)] |= static_cast<std::uint16_t>(1u << value(a));
+    }
+}
+
+SquareSet Evaluator::pieces_of(const Position& pos, Color side, std::uint16_t ranks) {
+  SquareSet pieces;
+  for (; ranks != 0; ranks &= static_cast<std::uint16_t>(ranks - 1))
+    pieces |= pos.rank_squares(side, static_cast<Rank>(std::countr_zero(ranks)));
+  return pieces;
 }
 
 int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
@@ -258,9 +273,13 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag, Defenders& de
   int danger = pos.count(opponent(us), Rank::Scout) > 0 ? open_lines(pos, flag) * kOpenLineSquare : 0;
   if (pos.count(opponent(us), Rank::Miner) > 0)
     danger += std::max(0, defenders.nearest(Rank::Miner, flag) - kGuardRadius) * kGuardStep;
-  for (Sq e : pos.squares_of(opponent(us))) {
+  const Color them = opponent(us);
+  SquareSet attackers = enclosed_by_bombs ? pos.rank_squares(them, Rank::Miner) & kDistanceRings.within(flag, kDangerReach)
+                                          : (pieces_of(pos, them, kMovableRanks) & kDistanceRings.within(flag, kDangerReach)) |
+                                                pos.rank_squares(them, Rank::Scout);
+  while (!attackers.empty()) {
+    const Sq e = attackers.pop();
     const Rank attacker = pos.rank_at(e);
-    if (!is_movable(attacker) || (enclosed_by_bombs && attacker != Rank::Miner)) continue;
     const int reach = distance(e, flag);
     const int scout_moves = attacker == Rank::Scout ? scout_moves_to(pos, e, flag) : 0;
     if (reach > kDangerReach && scout_moves == 0) continue;
@@ -297,29 +316,32 @@ int Evaluator::operator()(const Position& pos, RootPrey& prey) const {
 
 template <typename PreyOf>
 int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&& prey_of) const {
-  Sq our_flag = kNoSq;
+  std::array<int, kRankCount> worth{};
   int score = 0;
-  int movable = 0;
+  for (Rank r : kAllRanks)
+    if (const int n = pos.count(us, r); n > 0) {
+      worth[value(r)] = piece_value(pos, us, r);
+      score += n * worth[value(r)];
+    }
   SquareSet movable_squares;
   for (Sq q : pos.squares_of(us)) {
     const Rank r = pos.rank_at(q);
-    if (r == Rank::Flag) our_flag = q;
-    const int worth = piece_value(pos, us, r);
-    score += worth;
     if (pos.knowledge_at(q) & (kRevealed | kScoutShown))
-      score -= value(r) >= value(Rank::Captain) ? worth / kShownDearDivisor : kShownCheapPenalty;
+      score -= value(r) >= value(Rank::Captain) ? worth[value(r)] / kShownDearDivisor : kShownCheapPenalty;
     if (!is_movable(r)) continue;
     movable_squares.insert(q);
-    movable += !walled_in(pos, us, q);
     // Drawn towards the nearest piece it can take, the more so the dearer that piece.
     score += prey_of(r, q) / kPreyDivisor;
   }
   score += flag_approach(their_flag, movable_squares);
   Defenders defenders(pos, us, *this);  // what beats each enemy rank, for both terms
-  if (our_flag != kNoSq) score -= flag_danger(pos, us, our_flag, defenders);
+  if (const Sq our_flag = flag_square(pos, us); our_flag != kNoSq) score -= flag_danger(pos, us, our_flag, defenders);
   score -= opposition_cost(pos, *this, us, defenders);
   if (us == pos.side_to_move()) score -= hanging_loss(pos, *this, us);
-  // A side without a piece that can move has lost; one with few is close to it.
+  // A side without a piece that can move has lost; one with few is close to it. (Counted
+  // only as far as it matters.)
+  int movable = 0;
+  for (SquareSet left = movable_squares; !left.empty() && movable <= kFewMovable;) movable += !walled_in(pos, us, left.pop());
   if (movable == 0) return -kWinScore / 2;
   if (movable <= kFewMovable) score -= (kFewMovable + 1 - movable) * kPerMissingMovable;
   return score;

@@ -5,8 +5,9 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 
-#include "ai/square_set.hpp"
+#include "ai/distance_rings.hpp"
 #include "engine/position.hpp"
 
 namespace stratego {
@@ -26,6 +27,10 @@ class Evaluator {
   int operator()(const Position& pos, RootPrey& prey) const;
   int piece_value(const Position& pos, Color owner, Rank r) const;
   bool beats(Rank attacker, Rank defender) const { return beats_[value(attacker)][value(defender)]; }
+  // The pieces of `side` that beat a piece of rank r.
+  SquareSet beating(const Position& pos, Color side, Rank r) const { return pieces_of(pos, side, beaten_by_[value(r)]); }
+  // The pieces of `side` whose ranks are in the mask (bit value(rank)).
+  static SquareSet pieces_of(const Position& pos, Color side, std::uint16_t ranks);
 
  private:
   // prey_of(rank, square): what draws a piece of ours there towards the enemy.
@@ -37,6 +42,7 @@ class Evaluator {
 
   const Variant* variant_;
   std::array<std::array<bool, kRankCount>, kRankCount> beats_{};  // the attacker survives
+  std::array<std::uint16_t, kRankCount> beaten_by_{};  // by defender: the ranks that beat it
 };
 
 }  // namespace stratego

@@ -8,7 +8,7 @@
 #include <array>
 #include <cstdint>
 
-#include "ai/square_set.hpp"
+#include "ai/distance_rings.hpp"
 #include "engine/position.hpp"
 
 namespace stratego {

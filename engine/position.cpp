@@ -104,6 +104,7 @@ void Position::put(Sq q, std::uint8_t cell, std::uint8_t info) {
     list[slot] = last;
     slot_[last] = slot;
     --count_[c][old & 0x0F];
+    by_rank_[c][old & 0x0F].erase(q);
     hash_ ^= kZobrist.key(old, q);
   }
   cell_[q] = cell;
@@ -113,6 +114,7 @@ void Position::put(Sq q, std::uint8_t cell, std::uint8_t info) {
     slot_[q] = list_size_[c];
     list_[c][list_size_[c]++] = q;
     ++count_[c][cell & 0x0F];
+    by_rank_[c][cell & 0x0F].insert(q);
     hash_ ^= kZobrist.key(cell, q);
   }
 }
@@ -133,6 +135,8 @@ void Position::relocate(Sq from, Sq to, std::uint8_t cell, std::uint8_t info) {
     --count_[c][old & 0x0F];
     ++count_[c][cell & 0x0F];
   }
+  by_rank_[c][old & 0x0F].erase(from);
+  by_rank_[c][cell & 0x0F].insert(to);
   hash_ ^= kZobrist.key(old, from) ^ kZobrist.key(cell, to);
   cell_[from] = kEmpty;
   info_[from] = 0;

@@ -11,6 +11,7 @@
 #include "engine/battle.hpp"
 #include "engine/move_list.hpp"
 #include "engine/rules.hpp"
+#include "engine/square_set.hpp"
 #include "engine/types.hpp"
 #include "engine/variant.hpp"
 
@@ -94,6 +95,7 @@ class Position {
   // (an observation's hidden enemy pieces): observations keep their own tally.
   int captured(Color c, Rank r) const { return army_[index(c)][value(r)] - count_[index(c)][value(r)]; }
   std::span<const Sq> squares_of(Color c) const { return {list_[index(c)].data(), list_size_[index(c)]}; }
+  const SquareSet& rank_squares(Color c, Rank r) const { return by_rank_[index(c)][value(r)]; }
   const ShuttleRun& shuttle(Color c) const { return shuttle_[index(c)]; }
   bool is_back_row_of(Color c, Sq q) const;
 
@@ -177,6 +179,7 @@ class Position {
   std::array<std::uint8_t, 2> list_size_{};
   using RankCounts = std::array<int, kRankCount + 1>;  // + Rank::Unknown
   std::array<RankCounts, 2> count_{};
+  std::array<std::array<SquareSet, kRankCount + 1>, 2> by_rank_{};
   std::array<RankCounts, 2> army_{};  // what was placed at set-up
   std::array<ShuttleRun, 2> shuttle_{};
   Color side_ = Color::Red;

@@ -1,9 +1,8 @@
-// A set of the board's squares as bits, and the rings of squares at each Manhattan
-// distance from a square: "the nearest piece of a kind" becomes a few ANDs ring by ring
-// outwards instead of a distance to every piece.
+// A set of the board's squares as two machine words: what the position keeps per side and
+// rank, so that "every piece of ours that beats a general" is a few ORs, not a walk over
+// the pieces.
 #pragma once
 
-#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -12,7 +11,6 @@
 namespace stratego {
 
 inline constexpr int kBoardSide = 10;  // the largest board; smaller ones use part of it
-inline constexpr int kMaxDistance = 2 * (kBoardSide - 1);
 
 // Bit i is the square of row i / 10 + 1, column i % 10 + 1 of the mailbox.
 constexpr int square_bit(Sq q) { return (row_of(q) - 1) * kBoardSide + (column_of(q) - 1); }
@@ -26,13 +24,25 @@ struct SquareSet {
     if (bit < 64) low |= std::uint64_t{1} << bit;
     else high |= std::uint64_t{1} << (bit - 64);
   }
+  constexpr void erase(Sq q) {
+    const int bit = square_bit(q);
+    if (bit < 64) low &= ~(std::uint64_t{1} << bit);
+    else high &= ~(std::uint64_t{1} << (bit - 64));
+  }
+  constexpr bool contains(Sq q) const {
+    const int bit = square_bit(q);
+    return bit < 64 ? (low >> bit) & 1 : (high >> (bit - 64)) & 1;
+  }
   constexpr bool empty() const { return (low | high) == 0; }
+  constexpr int size() const { return std::popcount(low) + std::popcount(high); }
   constexpr SquareSet operator&(const SquareSet& o) const { return {low & o.low, high & o.high}; }
+  constexpr SquareSet operator|(const SquareSet& o) const { return {low | o.low, high | o.high}; }
   constexpr SquareSet& operator|=(const SquareSet& o) {
     low |= o.low;
     high |= o.high;
     return *this;
   }
+  constexpr bool operator==(const SquareSet&) const = default;
   // Removes and returns the square of the lowest bit; the set must not be empty.
   constexpr Sq pop() {
     if (low != 0) {
@@ -45,25 +55,5 @@ struct SquareSet {
     return bit_square(bit + 64);
   }
 };
-
-// rings[square_bit(q)][d]: the squares exactly d orthogonal steps from q.
-struct DistanceRings {
-  std::array<std::array<SquareSet, kMaxDistance + 1>, kBoardSide * kBoardSide> rings{};
-  constexpr DistanceRings() {
-    for (int from = 0; from < kBoardSide * kBoardSide; ++from)
-      for (int to = 0; to < kBoardSide * kBoardSide; ++to)
-        rings[from][square_distance(bit_square(from), bit_square(to))].insert(bit_square(to));
-  }
-  const SquareSet& at(Sq q, int d) const { return rings[square_bit(q)][d]; }
-};
-extern const DistanceRings kDistanceRings;
-
-// The distance from q to the nearest square of `squares` (which holds no q), or `far` when
-// none is nearer (no square is further than kMaxDistance).
-inline int nearest_distance(const SquareSet& squares, Sq q, int far) {
-  for (int d = 1; d < far && d <= kMaxDistance; ++d)
-    if (!(kDistanceRings.at(q, d) & squares).empty()) return d;
-  return far;
-}
 
 }  // namespace stratego

@@ -1,4 +1,4 @@
-#include "ai/square_set.hpp"
+#include "ai/distance_rings.hpp"
 
 namespace stratego {
 
