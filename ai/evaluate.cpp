@@ -173,44 +173,18 @@ Sq flag_square(const Position& pos, Color side) {
 
 }  // namespace
 
-// Our pieces that beat each enemy rank, found on first use: how far the nearest of them
-// stands from an attacker.
-class Defenders {
- public:
-  Defenders(const Position& pos, Color us, const Evaluator& evaluator) : pos_(pos), us_(us), evaluator_(evaluator) {}
-  // How many squares the nearest piece of ours that beats the attacker is from it (at most 10).
-  int nearest(Rank attacker, Sq from) { return nearest_distance(beating(attacker), from, kFar); }
-
- private:
-  const SquareSet& beating(Rank attacker) {
-    const auto bit = static_cast<std::uint16_t>(1u << value(attacker));
-    if (!(made_ & bit)) {
-      made_ |= bit;
-      beating_[value(attacker)] = evaluator_.beating(pos_, us_, attacker);
-    }
-    return beating_[value(attacker)];
-  }
-
-  static constexpr int kFar = 10;
-  const Position& pos_;
-  Color us_;
-  const Evaluator& evaluator_;
-  std::uint16_t made_ = 0;                    // bit value(rank): beating_ holds that rank's
-  std::array<SquareSet, kRankCount> beating_;  // filled on first use
-};
-
 namespace {
 
 // What the known enemy majors and better cost us: each its worth times the squares between
 // it and the nearest piece of ours that beats it.
-int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us, Defenders& defenders) {
+int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
   const Color them = opponent(us);
   int cost = 0;
   for (Rank r : {Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal}) {
     SquareSet pieces = pos.rank_squares(them, r);
     while (!pieces.empty()) {
       const Sq e = pieces.pop();
-      if (pos.knowledge_at(e) & kRevealed) cost += evaluator.piece_value(pos, them, r) * defenders.nearest(r, e) / kOpposeWorthDivisor;
+      if (pos.knowledge_at(e) & kRevealed) cost += evaluator.piece_value(pos, them, r) * evaluator.nearest_defender(pos, us, r, e) / kOpposeWorthDivisor;
     }
   }
   return cost;
@@ -224,6 +198,11 @@ Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
       beats_[value(a)][value(d)] = is_movable(a) && resolve_battle(variant, a, d).attacker_survives();
       if (beats_[value(a)][value(d)]) beaten_by_[value(d)] |= static_cast<std::uint16_t>(1u << value(a));
     }
+}
+
+int Evaluator::nearest_defender(const Position& pos, Color us, Rank attacker, Sq from) const {
+  constexpr int kFar = 10;
+  return nearest_distance(beating(pos, us, attacker), from, kFar);
 }
 
 SquareSet Evaluator::pieces_of(const Position& pos, Color side, std::uint16_t ranks) {
@@ -260,7 +239,7 @@ int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
 // the flag in two moves is a danger unless something stands next to it, and while any
 // live, every empty square on the flag's row and file is a way in (barrage against the
 // beginner: 88% won over 800 games without these terms, 92% with them).
-int Evaluator::flag_danger(const Position& pos, Color us, Sq flag, Defenders& defenders) const {
+int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
   int open_sides = 0;
   bool enclosed_by_bombs = true;
   for (int d : kDirections) {
@@ -272,7 +251,7 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag, Defenders& de
   }
   int danger = pos.count(opponent(us), Rank::Scout) > 0 ? open_lines(pos, flag) * kOpenLineSquare : 0;
   if (pos.count(opponent(us), Rank::Miner) > 0)
-    danger += std::max(0, defenders.nearest(Rank::Miner, flag) - kGuardRadius) * kGuardStep;
+    danger += std::max(0, nearest_defender(pos, us, Rank::Miner, flag) - kGuardRadius) * kGuardStep;
   const Color them = opponent(us);
   SquareSet attackers = enclosed_by_bombs ? pos.rank_squares(them, Rank::Miner) & kDistanceRings.within(flag, kDangerReach)
                                           : (pieces_of(pos, them, kMovableRanks) & kDistanceRings.within(flag, kDangerReach)) |
@@ -283,7 +262,7 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag, Defenders& de
     const int reach = distance(e, flag);
     const int scout_moves = attacker == Rank::Scout ? scout_moves_to(pos, e, flag) : 0;
     if (reach > kDangerReach && scout_moves == 0) continue;
-    const int nearest = defenders.nearest(attacker, e);
+    const int nearest = nearest_defender(pos, us, attacker, e);
     if (nearest == 1) continue;  // a piece of ours beside it takes it first
     if (reach <= kDangerReach && nearest > reach)
       danger = std::max(danger, (kDangerReach + 1 - reach) * (kDangerPerSquare + kDefenderStep * nearest / kDangerReach));
@@ -334,9 +313,8 @@ int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&&
     score += prey_of(r, q) / kPreyDivisor;
   }
   score += flag_approach(their_flag, movable_squares);
-  Defenders defenders(pos, us, *this);  // what beats each enemy rank, for both terms
-  if (const Sq our_flag = flag_square(pos, us); our_flag != kNoSq) score -= flag_danger(pos, us, our_flag, defenders);
-  score -= opposition_cost(pos, *this, us, defenders);
+  if (const Sq our_flag = flag_square(pos, us); our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
+  score -= opposition_cost(pos, *this, us);
   if (us == pos.side_to_move()) score -= hanging_loss(pos, *this, us);
   // A side without a piece that can move has lost; one with few is close to it. (Counted
   // only as far as it matters.)

@@ -12,8 +12,6 @@
 
 namespace stratego {
 
-class Defenders;  // evaluate.cpp: our nearest piece that beats each enemy rank
-
 inline constexpr int kWinScore = 5000;  // capturing the flag or leaving the enemy without a move
 
 class RootPrey;
@@ -29,6 +27,8 @@ class Evaluator {
   bool beats(Rank attacker, Rank defender) const { return beats_[value(attacker)][value(defender)]; }
   // The pieces of `side` that beat a piece of rank r.
   SquareSet beating(const Position& pos, Color side, Rank r) const { return pieces_of(pos, side, beaten_by_[value(r)]); }
+  // How many squares from `from` the nearest piece of us that beats `attacker` stands (at most 10).
+  int nearest_defender(const Position& pos, Color us, Rank attacker, Sq from) const;
   // The pieces of `side` whose ranks are in the mask (bit value(rank)).
   static SquareSet pieces_of(const Position& pos, Color side, std::uint16_t ranks);
 
@@ -36,7 +36,7 @@ class Evaluator {
   // prey_of(rank, square): what draws a piece of ours there towards the enemy.
   template <typename PreyOf>
   int side_score(const Position& pos, Color us, Sq their_flag, PreyOf&& prey_of) const;
-  int flag_danger(const Position& pos, Color us, Sq flag, Defenders& defenders) const;
+  int flag_danger(const Position& pos, Color us, Sq flag) const;
   // Closing in on the enemy flag on their_flag with our movable pieces.
   int flag_approach(Sq their_flag, const SquareSet& movable) const;
 
