@@ -76,25 +76,31 @@ bool clear_line(const Position& pos, Sq from, Sq to) {
   return true;
 }
 
-// Scout moves from scout to the flag: 1 along a clear line, 2 by a turn on an empty corner
-// square (the only squares a first move can reach on the flag's row or file), else 0.
-int scout_moves_to(const Position& pos, Sq scout, Sq flag) {
-  if (clear_line(pos, scout, flag)) return 1;
-  const Sq corners[] = {static_cast<Sq>(kCoordinates.row[scout] * kStride + kCoordinates.col[flag]),
-                        static_cast<Sq>(kCoordinates.row[flag] * kStride + kCoordinates.col[scout])};
-  for (Sq c : corners)
-    if (pos.is_empty(c) && clear_line(pos, scout, c) && clear_line(pos, c, flag)) return 2;
-  return 0;
-}
-
-// Empty squares on the flag's row and file up to the first piece or lake: where a scout
-// can fly in from.
-int open_lines(const Position& pos, Sq flag) {
-  int squares = 0;
-  for (int d : kDirections)
-    for (Sq n = static_cast<Sq>(flag + d); pos.is_empty(n); n = static_cast<Sq>(n + d)) ++squares;
-  return squares;
-}
+// The flag's row and file as a scout sees them: the empty squares up to the first piece or
+// lake (where a scout can fly in from), and the pieces that end those lines (one move from
+// the flag, if it is a scout).
+struct FlagLines {
+  SquareSet open;
+  SquareSet ends;
+  FlagLines(const Position& pos, Sq flag) {
+    for (int d : kDirections) {
+      Sq n = static_cast<Sq>(flag + d);
+      for (; pos.is_empty(n); n = static_cast<Sq>(n + d)) open.insert(n);
+      if (pos.has_piece(n)) ends.insert(n);
+    }
+  }
+  // Scout moves from scout to the flag: 1 along a clear line, 2 by a turn on an empty
+  // square of an open line (the only squares a first move can reach on the flag's row or
+  // file), else 0.
+  int scout_moves(const Position& pos, Sq scout, Sq flag) const {
+    if (ends.contains(scout)) return 1;
+    const Sq corners[] = {static_cast<Sq>(kCoordinates.row[scout] * kStride + kCoordinates.col[flag]),
+                          static_cast<Sq>(kCoordinates.row[flag] * kStride + kCoordinates.col[scout])};
+    for (Sq c : corners)
+      if (open.contains(c) && clear_line(pos, scout, c)) return 2;
+    return 0;
+  }
+};
 
 // Whether a piece of `side` beside q beats a piece of rank r standing there.
 bool beaten_beside(const Position& pos, const Evaluator& evaluator, Color side, Rank r, Sq q) {
@@ -249,7 +255,8 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
     open_sides += !ours;
     enclosed_by_bombs &= ours && pos.rank_at(n) == Rank::Bomb;
   }
-  int danger = pos.count(opponent(us), Rank::Scout) > 0 ? open_lines(pos, flag) * kOpenLineSquare : 0;
+  const FlagLines lines(pos, flag);
+  int danger = pos.count(opponent(us), Rank::Scout) > 0 ? lines.open.size() * kOpenLineSquare : 0;
   if (pos.count(opponent(us), Rank::Miner) > 0)
     danger += std::max(0, nearest_defender(pos, us, Rank::Miner, flag) - kGuardRadius) * kGuardStep;
   const Color them = opponent(us);
@@ -260,7 +267,7 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
     const Sq e = attackers.pop();
     const Rank attacker = pos.rank_at(e);
     const int reach = distance(e, flag);
-    const int scout_moves = attacker == Rank::Scout ? scout_moves_to(pos, e, flag) : 0;
+    const int scout_moves = attacker == Rank::Scout ? lines.scout_moves(pos, e, flag) : 0;
     if (reach > kDangerReach && scout_moves == 0) continue;
     const int nearest = nearest_defender(pos, us, attacker, e);
     if (nearest == 1) continue;  // a piece of ours beside it takes it first

@@ -150,7 +150,13 @@ void DeterminizedSearch::order(MoveList& moves, int ply, Sq table_from, Sq table
     else if (same_squares(m, killers[1].from, killers[1].to)) keys[i] = kSecondKillerKey;
     else keys[i] = history_[m.from][m.to];
   }
-  std::stable_sort(idx.begin(), idx.begin() + moves.size(), [&](std::size_t a, std::size_t b) { return keys[a] > keys[b]; });
+  // Insertion sort: stable, and no allocation (stable_sort's buffer was a malloc a node).
+  for (std::size_t i = 1; i < moves.size(); ++i) {
+    const std::size_t moving = idx[i];
+    std::size_t j = i;
+    for (; j > 0 && keys[idx[j - 1]] < keys[moving]; --j) idx[j] = idx[j - 1];
+    idx[j] = moving;
+  }
   MoveList sorted;
   for (std::size_t i = 0; i < moves.size(); ++i) sorted.push(moves[idx[i]]);
   moves = sorted;
