@@ -288,38 +288,41 @@ int Evaluator::flag_approach(Sq their_flag, const SquareSet& movable) const {
 }
 
 int Evaluator::operator()(const Position& pos) const {
-  const Color us = pos.side_to_move();
-  Prey ours(pos, opponent(us), *this), theirs(pos, us, *this);
-  return side_score(pos, us, ours.flag(), [&](Rank r, Sq q) { return ours.best_for(r, q); }) -
-         side_score(pos, opponent(us), theirs.flag(), [&](Rank r, Sq q) { return theirs.best_for(r, q); });
+  RootPrey prey(pos, *this);
+  return (*this)(pos, prey);
 }
 
-int Evaluator::operator()(const Position& pos, RootPrey& prey) const {
+int Evaluator::operator()(const Position& pos, RootPrey& prey) const { return (*this)(pos, PieceTerms(pos, *this, prey)); }
+
+int Evaluator::operator()(const Position& pos, const PieceTerms& terms) const {
   const Color us = pos.side_to_move(), them = opponent(us);
-  return side_score(pos, us, flag_square(pos, them), [&](Rank r, Sq q) { return prey.best_for(us, r, q); }) -
-         side_score(pos, them, flag_square(pos, us), [&](Rank r, Sq q) { return prey.best_for(them, r, q); });
+  return side_score(pos, us, terms.of(us)) - side_score(pos, them, terms.of(them));
 }
 
-template <typename PreyOf>
-int Evaluator::side_score(const Position& pos, Color us, Sq their_flag, PreyOf&& prey_of) const {
-  std::array<int, kRankCount> worth{};
-  int score = 0;
+int Evaluator::piece_term(const Position& pos, Sq q, RootPrey& prey) const {
+  const Rank r = pos.rank_at(q);
+  int term = 0;
+  if (r != Rank::Bomb && (pos.knowledge_at(q) & (kRevealed | kScoutShown)))
+    term -= value(r) >= value(Rank::Captain) ? kBaseValue[value(r)] / kShownDearDivisor : kShownCheapPenalty;
+  // Drawn towards the nearest piece it can take, the more so the dearer that piece.
+  if (is_movable(r)) term += prey.best_for(pos.color_at(q), r, q) / kPreyDivisor;
+  return term;
+}
+
+PieceTerms::PieceTerms(const Position& pos, const Evaluator& evaluator, RootPrey& prey) : evaluator_(evaluator), prey_(prey) {
+  for (Color c : {Color::Red, Color::Blue})
+    for (Sq q : pos.squares_of(c)) put_in(pos, q);
+}
+
+int Evaluator::side_score(const Position& pos, Color us, int piece_terms) const {
+  int score = piece_terms;
   for (Rank r : kAllRanks)
-    if (const int n = pos.count(us, r); n > 0) {
-      worth[value(r)] = piece_value(pos, us, r);
-      score += n * worth[value(r)];
-    }
-  SquareSet movable_squares;
-  for (Sq q : pos.squares_of(us)) {
-    const Rank r = pos.rank_at(q);
-    if (pos.knowledge_at(q) & (kRevealed | kScoutShown))
-      score -= value(r) >= value(Rank::Captain) ? worth[value(r)] / kShownDearDivisor : kShownCheapPenalty;
-    if (!is_movable(r)) continue;
-    movable_squares.insert(q);
-    // Drawn towards the nearest piece it can take, the more so the dearer that piece.
-    score += prey_of(r, q) / kPreyDivisor;
-  }
-  score += flag_approach(their_flag, movable_squares);
+    if (const int n = pos.count(us, r); n > 0) score += n * piece_value(pos, us, r);
+  const int bomb_worth = piece_value(pos, us, Rank::Bomb);
+  for (SquareSet bombs = pos.rank_squares(us, Rank::Bomb); !bombs.empty();)
+    if (pos.knowledge_at(bombs.pop()) & (kRevealed | kScoutShown)) score -= bomb_worth / kShownDearDivisor;
+  const SquareSet movable_squares = pieces_of(pos, us, kMovableRanks);
+  score += flag_approach(flag_square(pos, opponent(us)), movable_squares);
   if (const Sq our_flag = flag_square(pos, us); our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
   score -= opposition_cost(pos, *this, us);
   if (us == pos.side_to_move()) score -= hanging_loss(pos, *this, us);

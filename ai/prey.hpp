@@ -1,7 +1,7 @@
 // What draws a piece towards the enemy: the dearest enemy piece it beats, discounted by the
 // distance to it (worth / (2 + distance)). Prey answers that for one position exactly;
 // RootPrey answers it from the search's root position, remembered per rank and square, so
-// that the evaluation of a node costs one look-up per piece instead of a hunt over every
+// that a move costs a look-up per piece it changes (PieceTerms) instead of a hunt over every
 // enemy piece (the targets move little within a search of a few plies).
 #pragma once
 

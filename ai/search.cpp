@@ -45,7 +45,7 @@ Outcome outcome_of(const Battle& b) {
 DeterminizedSearch::DeterminizedSearch(Position& position, const Evaluator& evaluate, const Caution& caution,
                                        TranspositionTable& table, const std::atomic<bool>* stop, const HiddenRanks* hidden)
     : pos_(position), evaluate_(evaluate), caution_(caution), table_(table), stop_(stop), prey_(position, evaluate),
-      hidden_(hidden) {
+      terms_(position, evaluate, prey_), hidden_(hidden) {
   table_.new_search();
   if (hidden_) hidden_at_.emplace(*hidden_);
   for (Rank a : kAllRanks)
@@ -66,8 +66,11 @@ int DeterminizedSearch::move_value(const Move& m, int ply, int alpha, int beta, 
 
 template <typename Child, typename Quiet>
 int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta, Child&& child, Quiet&& quiet) {
+  const PieceTerms::Sums terms_before = terms_.sums();
+  terms_.take_out(pos_, m);
   Position::Undo undo;
   const auto battle = pos_.make(m, undo);
+  terms_.put_in(pos_, m);
   std::optional<HiddenPieceSquares::Undo> followed;
   if (hidden_at_) followed = hidden_at_->follow(m, pos_);
   int v = 0;
@@ -75,6 +78,7 @@ int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta
   if (!won) v = -child(-beta, -alpha);
   if (followed) hidden_at_->take_back(*followed);
   pos_.unmake(undo);
+  terms_.restore(terms_before);
   if (won && !root_side_moves(ply)) v = guessed_flag_capture(v, quiet());
   return v;
 }
@@ -108,9 +112,9 @@ int DeterminizedSearch::chance_value(const Move& m, int ply, int alpha, int beta
     left -= share;
     const int a = static_cast<int>(std::max(kLow - 1, std::floor((alpha - sum - left * kHigh) / share)));
     const int b = static_cast<int>(std::min(kHigh + 1, std::ceil((beta - sum - left * kLow) / share)));
-    if (stand_in[o] != sampled) pos_.replace_rank(m.to, stand_in[o]);
+    if (stand_in[o] != sampled) replace_rank(m.to, stand_in[o]);
     int v = played_value(m, ply, a, b, child, [] { return 0; });
-    if (stand_in[o] != sampled) pos_.replace_rank(m.to, sampled);
+    if (stand_in[o] != sampled) replace_rank(m.to, sampled);
     if (o == kFlagTaken) v = counted_score(v, kWinScore - kMaxPly);  // where the flag is, is a guess
     if (aborted_) return 0;
     sum += share * v;
@@ -118,6 +122,12 @@ int DeterminizedSearch::chance_value(const Move& m, int ply, int alpha, int beta
     if (sum + std::max(0.0, left) * kHigh <= alpha) return static_cast<int>(std::ceil(sum + std::max(0.0, left) * kHigh));
   }
   return static_cast<int>(std::lround(sum));
+}
+
+void DeterminizedSearch::replace_rank(Sq q, Rank r) {
+  terms_.take_out(pos_, q);
+  pos_.replace_rank(q, r);
+  terms_.put_in(pos_, q);
 }
 
 bool DeterminizedSearch::stopped() {
@@ -214,7 +224,7 @@ int DeterminizedSearch::negamax(int depth, int alpha, int beta, int ply) {
     if (root_side_moves(ply) && caution_.forbids(pos_, m)) continue;
     const int v = move_value(
         m, ply, alpha, beta, [&](int a, int b) { return negamax(depth - 1, a, b, ply + 1); },
-        [&] { return evaluate_(pos_, prey_); });
+        [&] { return evaluate_(pos_, terms_); });
     if (aborted_) return 0;
     if (v > best) {
       best = v;
@@ -234,7 +244,7 @@ int DeterminizedSearch::negamax(int depth, int alpha, int beta, int ply) {
 
 int DeterminizedSearch::quiesce(int alpha, int beta, int ply, int depth_left) {
   if (stopped()) return 0;
-  const int stand_pat = evaluate_(pos_, prey_);
+  const int stand_pat = evaluate_(pos_, terms_);
   if (stand_pat >= beta || depth_left == 0) return stand_pat;
   alpha = std::max(alpha, stand_pat);
   MoveList moves, captures;

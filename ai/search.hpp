@@ -65,6 +65,8 @@ class DeterminizedSearch {
   template <typename Child>
   int chance_value(const Move& m, int ply, int alpha, int beta, Child&& child);
   bool attacks_unidentified(const Move& m, int ply) const;
+  // Position::replace_rank, the piece terms following.
+  void replace_rank(Sq q, Rank r);
   // True, and the value for the side that just moved in *value, when its battle took the flag.
   bool ends_game(const std::optional<Battle>& battle, int ply, int* value) const;
   // The value for the enemy of a move that took the root side's flag, given what a quiet
@@ -83,6 +85,7 @@ class DeterminizedSearch {
   TranspositionTable& table_;
   const std::atomic<bool>* stop_;
   RootPrey prey_;
+  PieceTerms terms_;  // of pos_, kept through make and unmake
   const HiddenRanks* hidden_;
   std::optional<HiddenPieceSquares> hidden_at_;
   std::array<std::array<std::uint8_t, kRankCount>, kRankCount> outcome_{};  // by attacker, defender
