@@ -190,7 +190,8 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
     SquareSet pieces = pos.rank_squares(them, r);
     while (!pieces.empty()) {
       const Sq e = pieces.pop();
-      if (pos.knowledge_at(e) & kRevealed) cost += evaluator.piece_value(pos, them, r) * evaluator.nearest_defender(pos, us, r, e) / kOpposeWorthDivisor;
+      if (pos.knowledge_at(e) & kRevealed)
+        cost += evaluator.piece_value(pos, them, r) * evaluator.nearest_defender(pos, us, r, e) / kOpposeWorthDivisor;
     }
   }
   return cost;

@@ -8,10 +8,7 @@ namespace stratego {
 Prey::Prey(const Position& pos, Color them, const Evaluator& evaluator) : evaluator_(evaluator) {
   for (Sq q : pos.squares_of(them)) {
     const Rank r = pos.rank_at(q);
-    if (r == Rank::Flag) {
-      flag_ = q;
-      continue;
-    }
+    if (r == Rank::Flag) continue;
     worth_at_[q] = evaluator.piece_value(pos, them, r);
     by_rank_[value(r)].insert(q);
   }

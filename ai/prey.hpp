@@ -19,7 +19,6 @@ class Prey {
  public:
   // The pieces of `them` in pos, but the flag (closing in on it is scored apart).
   Prey(const Position& pos, Color them, const Evaluator& evaluator);
-  Sq flag() const { return flag_; }
   // The best worth / (2 + distance) over the targets a piece of rank r on q beats.
   int best_for(Rank r, Sq q);
 
@@ -35,7 +34,6 @@ class Prey {
   std::array<int, kMailboxSize> worth_at_{};
   std::array<SquareSet, kRankCount> by_rank_{};
   std::array<Beaten, kRankCount> beaten_{};  // made on first use
-  Sq flag_ = kNoSq;
 };
 
 class RootPrey {
