@@ -45,8 +45,9 @@ int fixed_depth(const Observation& obs, int movetime_ms) {
 }
 
 // On the clock: every iteration searches the same determinizations one ply deeper, from
-// kFirstDepth, and the deepest that all of them finished decides. The first iteration
-// keeps whatever finished in time. When the next depth would not finish in the time left
+// kFirstDepth, and the deepest that all of them finished decides, each one's score taken
+// from a deeper iteration the clock cut off where that one finished it. The first
+// iteration keeps whatever finished in time. When the next depth would not finish in the time left
 // (next_depth_fits), the time goes to more determinizations at the last depth instead.
 constexpr int kFirstDepth = 2;
 constexpr int kMaxDepth = 12;
@@ -109,6 +110,8 @@ class DeterminizationPool {
       if (complete || depth == kFirstDepth) {
         results = std::move(found);
         stats_.depth = depth;
+      } else {
+        for (auto& [k, scores] : found) results[k] = std::move(scores);  // deeper where it finished
       }
       if (!complete) break;
       const auto now = Clock::now();

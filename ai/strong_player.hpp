@@ -43,7 +43,7 @@ struct ScoredMove {
 
 struct SearchStats {
   int determinizations = 0;  // searched to the end for the last move
-  int depth = 0;             // the depth of their scores
+  int depth = 0;             // the depth all of them reached (some may be deeper)
   std::uint64_t nodes = 0;   // in every iteration
   std::vector<ScoredMove> root_moves;  // every legal move with its total, in the order searched
 };
