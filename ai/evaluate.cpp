@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdlib>
 
 namespace stratego {
 namespace {
@@ -50,25 +49,10 @@ constexpr int kHangingUnknownPercent = 40;  // of one it has not
 // piece of ours that beats it (the spy, for the marshal) comes near; per square between them.
 constexpr int kOpposeWorthDivisor = 48;  // worth * squares / 48: 5 a square against a general
 
-struct Coordinates {
-  std::array<std::int8_t, kMailboxSize> row{}, col{};
-  Coordinates() {
-    for (int q = 0; q < kMailboxSize; ++q) {
-      row[q] = static_cast<std::int8_t>(q / kStride);
-      col[q] = static_cast<std::int8_t>(q % kStride);
-    }
-  }
-};
-const Coordinates kCoordinates;
-
-int distance(Sq a, Sq b) {
-  return std::abs(kCoordinates.row[a] - kCoordinates.row[b]) + std::abs(kCoordinates.col[a] - kCoordinates.col[b]);
-}
-
 // Whether a scout on from could move to `to`: same row or file, every square between empty.
 bool clear_line(const Position& pos, Sq from, Sq to) {
-  const int rows = kCoordinates.row[to] - kCoordinates.row[from];
-  const int cols = kCoordinates.col[to] - kCoordinates.col[from];
+  const int rows = row_of(to) - row_of(from);
+  const int cols = column_of(to) - column_of(from);
   if (rows != 0 && cols != 0) return false;
   const int step = rows > 0 ? kStride : rows < 0 ? -kStride : cols > 0 ? 1 : -1;
   for (int q = from + step; q != to; q += step)
@@ -94,8 +78,8 @@ struct FlagLines {
   // file), else 0.
   int scout_moves(const Position& pos, Sq scout, Sq flag) const {
     if (ends.contains(scout)) return 1;
-    const Sq corners[] = {static_cast<Sq>(kCoordinates.row[scout] * kStride + kCoordinates.col[flag]),
-                          static_cast<Sq>(kCoordinates.row[flag] * kStride + kCoordinates.col[scout])};
+    const Sq corners[] = {static_cast<Sq>(row_of(scout) * kStride + column_of(flag)),
+                          static_cast<Sq>(row_of(flag) * kStride + column_of(scout))};
     for (Sq c : corners)
       if (open.contains(c) && clear_line(pos, scout, c)) return 2;
     return 0;
@@ -267,7 +251,7 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
   while (!attackers.empty()) {
     const Sq e = attackers.pop();
     const Rank attacker = pos.rank_at(e);
-    const int reach = distance(e, flag);
+    const int reach = square_distance(e, flag);
     const int scout_moves = attacker == Rank::Scout ? lines.scout_moves(pos, e, flag) : 0;
     if (reach > kDangerReach && scout_moves == 0) continue;
     const int nearest = nearest_defender(pos, us, attacker, e);

@@ -6,11 +6,11 @@
 
 namespace stratego {
 Prey::Prey(const Position& pos, Color them, const Evaluator& evaluator) : evaluator_(evaluator) {
-  for (Sq q : pos.squares_of(them)) {
-    const Rank r = pos.rank_at(q);
+  for (Rank r : kAllRanks) {
     if (r == Rank::Flag) continue;
-    worth_at_[q] = evaluator.piece_value(pos, them, r);
-    by_rank_[value(r)].insert(q);
+    by_rank_[value(r)] = pos.rank_squares(them, r);
+    const int worth = evaluator.piece_value(pos, them, r);
+    for (SquareSet pieces = by_rank_[value(r)]; !pieces.empty();) worth_at_[pieces.pop()] = worth;
   }
 }
 

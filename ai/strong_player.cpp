@@ -47,8 +47,8 @@ int fixed_depth(const Observation& obs, int movetime_ms) {
 // On the clock: every iteration searches the same determinizations one ply deeper, from
 // kFirstDepth, and the deepest that all of them finished decides, each one's score taken
 // from a deeper iteration the clock cut off where that one finished it. The first
-// iteration keeps whatever finished in time. When the next depth would not finish in the time left
-// (next_depth_fits), the time goes to more determinizations at the last depth instead.
+// iteration keeps whatever finished in time. When the next depth would not finish in the
+// time left (next_depth_fits), the time goes to more determinizations at the last depth.
 constexpr int kFirstDepth = 2;
 constexpr int kMaxDepth = 12;
 constexpr int kDeterminizationsPerDepth = 16;
