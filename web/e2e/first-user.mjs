@@ -130,8 +130,15 @@ export async function run({ url, browser }) {
     }
     if (battles > 0 || game === 3) break;
     // The random computer's game ended before a battle of Red's showed its card (the flag
-    // found at once): another game.
-    await openStart(page, url);
+    // found at once): another game, from the finished game's own button (the address alone
+    // would bring this browser's current game back).
+    if (phase === "play") {
+      await page.click("#resign");
+      await page.click("#resign-yes");
+      await waitForGameOver(page);
+    }
+    await page.click("#new-game");
+    await page.waitForSelector("#new-game-start");
     await newGame(page, { variant: "barrage", level: "random", color: "red" });
     await startPlay(page);
     phase = await waitForTurn(page);
