@@ -1,6 +1,7 @@
 // What the strong level thinks of one position of a recorded game: the side to move's view
 // after --ply plies, every legal move with its average score over the determinizations, and
-// what the belief makes of the hidden enemy pieces beside our own. For studying lost games.
+// what the belief makes of the hidden enemy pieces beside our own or two squares from one
+// the enemy has identified. For studying lost games.
 //   explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T] [--movetime MS] [--chance | --no-chance]
 #include <algorithm>
 #include <cstdio>
@@ -53,14 +54,18 @@ Options parse(int argc, char** argv) {
   return o;
 }
 
-// The likeliest ranks of each hidden enemy piece beside one of ours, by the belief's shares.
+// The likeliest ranks of each hidden enemy piece beside one of ours or two squares from one
+// the enemy has identified (the pieces that may take it next), by the belief's shares.
 void print_neighbour_beliefs(const Observation& obs, const Belief& belief, const HiddenRanks& hidden) {
   const Position& board = obs.board();
   for (std::size_t i = 0; i < hidden.size(); ++i) {
     const Sq q = hidden.root_square(i);
-    bool beside_ours = false;
-    for (int d : kDirections) beside_ours |= board.has_piece(static_cast<Sq>(q + d)) && board.color_at(static_cast<Sq>(q + d)) == obs.viewer();
-    if (!beside_ours) continue;
+    bool near_ours = false;
+    for (Sq ours : board.squares_of(obs.viewer())) {
+      const int apart = square_distance(q, ours);
+      near_ours |= apart == 1 || (apart == 2 && (board.knowledge_at(ours) & kRevealed));
+    }
+    if (!near_ours) continue;
     std::printf("  %s%s:", square_name(to_square(q)).c_str(), belief.hidden()[i].moved ? " (moved)" : "");
     std::array<int, kRankCount> order{};
     for (int r = 0; r < kRankCount; ++r) order[r] = r;
@@ -106,7 +111,7 @@ int run(const Options& o) {
   const HiddenRanks hidden(belief, kBeliefSamples, o.seed);
   std::cout << "likeliest flag squares:";
   print_flag_squares(hidden);
-  std::cout << "\nhidden enemy pieces beside ours:\n";
+  std::cout << "\nhidden enemy pieces beside ours, or two squares from an identified one:\n";
   print_neighbour_beliefs(obs, belief, hidden);
   return 0;
 }
