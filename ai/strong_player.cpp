@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -11,6 +13,7 @@
 
 #include "ai/belief.hpp"
 #include "ai/caution.hpp"
+#include "ai/move_inference.hpp"
 #include "ai/rescue.hpp"
 #include "ai/search.hpp"
 #include "ai/setup_generator.hpp"
@@ -58,6 +61,11 @@ constexpr int kHiddenRankSamples = 256;
 constexpr std::uint64_t kHiddenRankSeed = 0x5eed'0f'5a'4e5;
 // The least score of a win: the search scores a flag taken ply plies on as kWinScore - ply.
 constexpr int kWinFloor = kWinScore - DeterminizedSearch::kMaxPly;
+// After a quiet enemy move, this many samples of the belief are judged by how well that
+// move fits them (move_inference.hpp), and the determinizations take them in a weighted
+// random order without replacement, the likeliest first.
+constexpr int kInferenceCandidates = 64;
+constexpr std::uint64_t kInferenceOrderSeed = 0x0de7'5a3b'1e5;
 
 // Runs determinizations on several threads until the clock or the count says stop, and
 // keeps each one's root scores by its index, so that the sum does not depend on timing
@@ -80,6 +88,7 @@ class DeterminizationPool {
 
   std::vector<long long> run(int movetime_ms) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1, movetime_ms * 9 / 10));
+    if (options_.infer_from_last_move) order_by_last_move();
     std::map<int, std::vector<int>> results;
     if (options_.determinizations > 0) {
       const int depth = options_.depth > 0 ? options_.depth : fixed_depth(obs_, movetime_ms);
@@ -150,10 +159,45 @@ class DeterminizationPool {
     std::map<int, std::vector<int>> results;
   };
 
+  // Sample k of the belief, the same on every call.
+  Position sample(int k) const {
+    std::mt19937_64 rng(mix_seed(seed_, static_cast<std::uint64_t>(k)));
+    return determinize(obs_, belief_, belief_.sample(rng));
+  }
+
+  // Determinization k searches the judged sample order_[k] where there is one, else sample k.
+  Position determinization(int k) const {
+    if (k >= static_cast<int>(order_.size())) return sample(k);
+    return judged_[static_cast<std::size_t>(order_[static_cast<std::size_t>(k)])];
+  }
+
+  // Weighted random order without replacement (Efraimidis and Spirakis: the largest
+  // log(u) / weight first) of the first kInferenceCandidates samples, each weighted by how
+  // well the enemy's last move fits it.
+  void order_by_last_move() {
+    const std::optional<Move> played = judged_enemy_move(obs_);
+    if (!played) return;
+    for (int k = 0; k < kInferenceCandidates; ++k) judged_.push_back(sample(k));
+    std::vector<double> fit(kInferenceCandidates, 1.0);
+    std::atomic<int> next = 0;
+    std::vector<std::thread> workers;
+    for (TranspositionTable& table : tables_)
+      workers.emplace_back([&, this] {
+        for (int k = next++; k < kInferenceCandidates; k = next++)
+          fit[static_cast<std::size_t>(k)] = enemy_move_fit(judged_[static_cast<std::size_t>(k)], *played, evaluate_, table);
+      });
+    for (auto& w : workers) w.join();
+    std::mt19937_64 rng(mix_seed(seed_, kInferenceOrderSeed));
+    std::uniform_real_distribution<double> unit(std::numeric_limits<double>::min(), 1.0);
+    std::vector<std::pair<double, int>> keyed;
+    for (int k = 0; k < kInferenceCandidates; ++k) keyed.push_back({std::log(unit(rng)) / fit[static_cast<std::size_t>(k)], k});
+    std::sort(keyed.begin(), keyed.end(), std::greater<>());
+    for (const auto& [key, k] : keyed) order_.push_back(k);
+  }
+
   void work(Iteration& it, TranspositionTable& table) {
     for (int k = it.next++; k < it.count && !it.stop; k = it.next++) {
-      std::mt19937_64 rng(mix_seed(seed_, static_cast<std::uint64_t>(k)));
-      Position pos = determinize(obs_, belief_, belief_.sample(rng));
+      Position pos = determinization(k);
       DeterminizedSearch search(pos, evaluate_, caution_, table, k == 0 && it.first_must_finish ? nullptr : &it.stop,
                                 hidden_ranks_ ? &*hidden_ranks_ : nullptr);
       std::vector<int> scores;
@@ -177,6 +221,8 @@ class DeterminizationPool {
   std::uint64_t seed_;
   StrongOptions options_;
   std::vector<TranspositionTable>& tables_;
+  std::vector<Position> judged_;  // the samples judged by the enemy's last move
+  std::vector<int> order_;         // of judged_, by how well that move fits them; empty: none judged
   std::mutex mutex_;
   std::condition_variable done_;
   SearchStats stats_;

@@ -26,6 +26,8 @@ struct StrongOptions {
   // ranks (hidden_ranks.hpp), not by the rank each determinization dealt. Off: measured
   // weaker against Demon of Ignorance and no stronger in barrage or duell (ai/README.md).
   bool belief_shares = false;
+  // The samples a quiet enemy move fits best are searched first (move_inference.hpp).
+  bool infer_from_last_move = true;
 };
 
 // On the clock, whether the next depth, about kDeepeningCost times the cost of the one just
