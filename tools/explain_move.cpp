@@ -65,7 +65,7 @@ void print_neighbour_beliefs(const Observation& obs, const Belief& belief, const
     bool near_ours = false;
     for (Sq ours : board.squares_of(obs.viewer())) {
       const int apart = square_distance(q, ours);
-      near_ours |= apart == 1 || (apart == 2 && (board.knowledge_at(ours) & kRevealed));
+      near_ours |= apart == 1 || (apart == 2 && (board.knowledge_at(ours) & (kRevealed | kScoutShown)));
     }
     if (!near_ours) continue;
     std::printf("  %s%s:", square_name(to_square(q)).c_str(), belief.hidden()[i].moved ? " (moved)" : "");
