@@ -65,6 +65,7 @@ constexpr int kWinFloor = kWinScore - DeterminizedSearch::kMaxPly;
 // move fits them (move_inference.hpp), and the determinizations take them in a weighted
 // random order without replacement, the likeliest first.
 constexpr int kInferenceCandidates = 64;
+constexpr int kInferenceTimePercent = 30;  // on the clock, judging stops after this share of the move time
 constexpr std::uint64_t kInferenceOrderSeed = 0x0de7'5a3b'1e5;
 
 // Runs determinizations on several threads until the clock or the count says stop, and
@@ -87,8 +88,12 @@ class DeterminizationPool {
         tables_(tables) {}
 
   std::vector<long long> run(int movetime_ms) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1, movetime_ms * 9 / 10));
-    if (options_.infer_from_last_move) order_by_last_move();
+    const auto start = std::chrono::steady_clock::now();
+    const auto deadline = start + std::chrono::milliseconds(std::max(1, movetime_ms * 9 / 10));
+    if (options_.infer_from_last_move) {
+      const auto judging_ends = start + std::chrono::milliseconds(movetime_ms * kInferenceTimePercent / 100);
+      order_by_last_move(options_.determinizations > 0 ? std::nullopt : std::make_optional(judging_ends));
+    }
     std::map<int, std::vector<int>> results;
     if (options_.determinizations > 0) {
       const int depth = options_.depth > 0 ? options_.depth : fixed_depth(obs_, movetime_ms);
@@ -173,8 +178,8 @@ class DeterminizationPool {
 
   // Weighted random order without replacement (Efraimidis and Spirakis: the largest
   // log(u) / weight first) of the first kInferenceCandidates samples, each weighted by how
-  // well the enemy's last move fits it.
-  void order_by_last_move() {
+  // well the enemy's last move fits it. Samples not judged by `until` keep the weight 1.
+  void order_by_last_move(std::optional<Clock::time_point> until) {
     const std::optional<Move> played = judged_enemy_move(obs_);
     if (!played) return;
     for (int k = 0; k < kInferenceCandidates; ++k) judged_.push_back(sample(k));
@@ -183,7 +188,7 @@ class DeterminizationPool {
     std::vector<std::thread> workers;
     for (TranspositionTable& table : tables_)
       workers.emplace_back([&, this] {
-        for (int k = next++; k < kInferenceCandidates; k = next++)
+        for (int k = next++; k < kInferenceCandidates && !(until && Clock::now() > *until); k = next++)
           fit[static_cast<std::size_t>(k)] = enemy_move_fit(judged_[static_cast<std::size_t>(k)], *played, evaluate_, table);
       });
     for (auto& w : workers) w.join();
