@@ -61,10 +61,12 @@ constexpr int kHiddenRankSamples = 256;
 constexpr std::uint64_t kHiddenRankSeed = 0x5eed'0f'5a'4e5;
 // The least score of a win: the search scores a flag taken ply plies on as kWinScore - ply.
 constexpr int kWinFloor = kWinScore - DeterminizedSearch::kMaxPly;
-// After a quiet enemy move, this many samples of the belief are judged by how well that
-// move fits them (move_inference.hpp), and the determinizations take them in a weighted
-// random order without replacement, the likeliest first.
+// After a quiet enemy move, this many samples of the belief are judged by how well the
+// enemy's last kJudgedEnemyMoves quiet moves fit them (move_inference.hpp), and the
+// determinizations take them in a weighted random order without replacement, the likeliest
+// first.
 constexpr int kInferenceCandidates = 64;
+constexpr int kJudgedEnemyMoves = 1;  // two were no better against DoI and cost twice the time (ai/README.md)
 constexpr int kInferenceTimePercent = 30;  // on the clock, judging stops after this share of the move time
 constexpr std::uint64_t kInferenceOrderSeed = 0x0de7'5a3b'1e5;
 
@@ -178,10 +180,10 @@ class DeterminizationPool {
 
   // Weighted random order without replacement (Efraimidis and Spirakis: the largest
   // log(u) / weight first) of the first kInferenceCandidates samples, each weighted by how
-  // well the enemy's last move fits it. Samples not judged by `until` keep the weight 1.
+  // well the enemy's last moves fit it. Samples not judged by `until` keep the weight 1.
   void order_by_last_move(std::optional<Clock::time_point> until) {
-    const std::optional<Move> played = judged_enemy_move(obs_);
-    if (!played) return;
+    const std::vector<Move> recent = judged_moves(obs_, kJudgedEnemyMoves);
+    if (recent.empty()) return;
     for (int k = 0; k < kInferenceCandidates; ++k) judged_.push_back(sample(k));
     std::vector<double> fit(kInferenceCandidates, 1.0);
     std::atomic<int> next = 0;
@@ -189,7 +191,7 @@ class DeterminizationPool {
     for (TranspositionTable& table : tables_)
       workers.emplace_back([&, this] {
         for (int k = next++; k < kInferenceCandidates && !(until && Clock::now() > *until); k = next++)
-          fit[static_cast<std::size_t>(k)] = enemy_move_fit(judged_[static_cast<std::size_t>(k)], *played, evaluate_, table);
+          fit[static_cast<std::size_t>(k)] = enemy_moves_fit(judged_[static_cast<std::size_t>(k)], recent, evaluate_, table);
       });
     for (auto& w : workers) w.join();
     std::mt19937_64 rng(mix_seed(seed_, kInferenceOrderSeed));
@@ -226,8 +228,8 @@ class DeterminizationPool {
   std::uint64_t seed_;
   StrongOptions options_;
   std::vector<TranspositionTable>& tables_;
-  std::vector<Position> judged_;  // the samples judged by the enemy's last move
-  std::vector<int> order_;         // of judged_, by how well that move fits them; empty: none judged
+  std::vector<Position> judged_;  // the samples judged by the enemy's last moves
+  std::vector<int> order_;         // of judged_, by how well those moves fit them; empty: none judged
   std::mutex mutex_;
   std::condition_variable done_;
   SearchStats stats_;
