@@ -34,4 +34,21 @@ inline int nearest_distance(const SquareSet& squares, Sq q, int far) {
   return far;
 }
 
+// The steps a piece needs from q to reach a square of `targets` on foot: through the
+// `open` squares, and through the `slow` ones (pieces of its own side that must step
+// aside first) at two steps each; `far` when none is reached in fewer.
+inline int walking_distance(Sq q, const SquareSet& targets, const SquareSet& open, const SquareSet& slow, int far) {
+  SquareSet reached, frontier, waiting;
+  reached.insert(q);
+  frontier.insert(q);
+  for (int d = 1; d < far && !(frontier.empty() && waiting.empty()); ++d) {
+    const SquareSet next = neighbours(frontier) & ~reached;
+    if (!(next & targets).empty()) return d;
+    reached |= next;
+    frontier = (next & open) | waiting;
+    waiting = next & slow;
+  }
+  return far;
+}
+
 }  // namespace stratego

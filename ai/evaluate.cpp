@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 
 namespace stratego {
 namespace {
@@ -14,6 +15,7 @@ constexpr std::uint16_t kMovableRanks = [] {
     if (is_movable(r)) ranks |= static_cast<std::uint16_t>(1u << value(r));
   return ranks;
 }();
+constexpr std::uint16_t kAllRanksMask = (1u << (kRankCount + 1)) - 1;  // and Rank::Unknown
 
 //                                 Flag Spy Scout Miner Serg Lieut Capt Major Col  Gen  Marsh Bomb
 constexpr std::array<int, kRankCount> kBaseValue = {0, 60, 25, 45, 30, 45, 70, 110, 170, 270, 400, 45};
@@ -46,8 +48,10 @@ constexpr int kPerMissingMovable = 60;    // per piece fewer than kFewMovable + 
 constexpr int kHangingKnownPercent = 75;    // of the worth of a piece the enemy has identified
 constexpr int kHangingUnknownPercent = 40;  // of one it has not
 // Opposition: a known enemy major or better takes our cheaper pieces one by one unless a
-// piece of ours that beats it (the spy, for the marshal) comes near; per square between them.
-constexpr int kOpposeWorthDivisor = 48;  // worth * squares / 48: 5 a square against a general
+// piece of ours that beats it (the spy, for the marshal) comes near; per step it has to walk
+// (our own pieces in the way count two: they must step aside first).
+constexpr int kOpposeWorthDivisor = 48;  // worth * steps / 48: 5 a step against a general
+constexpr int kOpposeFar = 10;           // the steps counted at most
 
 // Whether a scout on from could move to `to`: same row or file, every square between empty.
 bool clear_line(const Position& pos, Sq from, Sq to) {
@@ -165,17 +169,24 @@ Sq flag_square(const Position& pos, Color side) {
 
 namespace {
 
-// What the known enemy majors and better cost us: each its worth times the squares between
-// it and the nearest piece of ours that beats it.
+// What the known enemy majors and better cost us: each its worth times the steps the
+// nearest piece of ours that beats it must walk to reach it (a marshal walled in by its own
+// pieces is far from the colonel that roams beside them).
 int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
   const Color them = opponent(us);
+  std::optional<SquareSet> open, ours;
   int cost = 0;
   for (Rank r : {Rank::Major, Rank::Colonel, Rank::General, Rank::Marshal}) {
     SquareSet pieces = pos.rank_squares(them, r);
     while (!pieces.empty()) {
       const Sq e = pieces.pop();
-      if (pos.knowledge_at(e) & kRevealed)
-        cost += evaluator.piece_value(pos, them, r) * evaluator.nearest_defender(pos, us, r, e) / kOpposeWorthDivisor;
+      if (!(pos.knowledge_at(e) & kRevealed)) continue;
+      if (!open) {
+        ours = Evaluator::pieces_of(pos, us, kMovableRanks);
+        open = evaluator.playable() & ~(Evaluator::pieces_of(pos, us, kAllRanksMask) | Evaluator::pieces_of(pos, them, kAllRanksMask));
+      }
+      const int steps = walking_distance(e, evaluator.beating(pos, us, r), *open, *ours, kOpposeFar);
+      cost += evaluator.piece_value(pos, them, r) * steps / kOpposeWorthDivisor;
     }
   }
   return cost;
@@ -184,6 +195,8 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
 }  // namespace
 
 Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
+  for (const Square& s : variant.squares())
+    if (!variant.is_lake(s)) playable_.insert(to_sq(s));
   for (Rank a : kAllRanks)
     for (Rank d : kAllRanks) {
       beats_[value(a)][value(d)] = is_movable(a) && resolve_battle(variant, a, d).attacker_survives();

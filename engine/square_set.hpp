@@ -18,6 +18,7 @@ constexpr Sq bit_square(int bit) { return static_cast<Sq>((bit / kBoardSide + 1)
 
 struct SquareSet {
   std::uint64_t low = 0, high = 0;  // bits 0-63, 64-99
+  static constexpr std::uint64_t kHighBits = (std::uint64_t{1} << (kBoardSide * kBoardSide - 64)) - 1;
 
   constexpr void insert(Sq q) {
     const int bit = square_bit(q);
@@ -37,6 +38,7 @@ struct SquareSet {
   constexpr int size() const { return std::popcount(low) + std::popcount(high); }
   constexpr SquareSet operator&(const SquareSet& o) const { return {low & o.low, high & o.high}; }
   constexpr SquareSet operator|(const SquareSet& o) const { return {low | o.low, high | o.high}; }
+  constexpr SquareSet operator~() const { return {~low, ~high & kHighBits}; }
   constexpr SquareSet& operator|=(const SquareSet& o) {
     low |= o.low;
     high |= o.high;
@@ -55,5 +57,29 @@ struct SquareSet {
     return bit_square(bit + 64);
   }
 };
+
+// The squares one orthogonal step from a square of s, on the 10x10 grid (lakes and the
+// parts of a smaller board left in: the caller masks what is playable).
+constexpr SquareSet neighbours(const SquareSet& s) {
+  constexpr SquareSet kFirstColumn = [] {
+    SquareSet c;
+    for (int row = 0; row < kBoardSide; ++row) c.insert(bit_square(row * kBoardSide));
+    return c;
+  }();
+  constexpr SquareSet kLastColumn = [] {
+    SquareSet c;
+    for (int row = 0; row < kBoardSide; ++row) c.insert(bit_square(row * kBoardSide + kBoardSide - 1));
+    return c;
+  }();
+  constexpr int kRow = kBoardSide;
+  const SquareSet up{s.low << kRow, (s.high << kRow) | (s.low >> (64 - kRow))};
+  const SquareSet down{(s.low >> kRow) | (s.high << (64 - kRow)), s.high >> kRow};
+  const SquareSet east_from = s & ~kLastColumn;
+  const SquareSet east{east_from.low << 1, (east_from.high << 1) | (east_from.low >> 63)};
+  const SquareSet west_from = s & ~kFirstColumn;
+  const SquareSet west{(west_from.low >> 1) | (west_from.high << 63), west_from.high >> 1};
+  const SquareSet all = up | down | east | west;
+  return {all.low, all.high & SquareSet::kHighBits};
+}
 
 }  // namespace stratego

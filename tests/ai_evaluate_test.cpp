@@ -102,6 +102,24 @@ TEST(AiEvaluate, AKnownStrongEnemyPieceDrawsThePieceThatBeatsIt) {
   EXPECT_GT(red_gain_from_a_near_marshal(true), red_gain_from_a_near_marshal(false) + 20);
 }
 
+// Red's marshal on e3, three squares from blue's revealed general on e6, between its own
+// bombs on d3 and f3: with a third bomb on e2 it steps up through e4; with it on e4 instead
+// it must walk round by f2, g4 and f5, nine steps. What counts is the walk, not the squares
+// between.
+TEST(AiEvaluate, AStrongPieceBehindItsOwnBombsOpposesFromFurtherAway) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, pieces("a1=F b1=B c1=3 e5=4 d3=B f3=B e3=10")), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, pieces("e6=9 a10=F b10=B c10=3")), "");
+  EXPECT_EQ(game.start(), "");
+  EXPECT_EQ(game.play(Move{sq("e5"), sq("e6")}), MoveError::None);  // the general is revealed
+  auto red_with_bomb_on = [&](const char* square) {
+    Position pos = game.position();
+    pos.place(Color::Red, Rank::Bomb, *parse_square(square));
+    return -Evaluator(pos.variant())(pos);
+  };
+  EXPECT_GT(red_with_bomb_on("e2") - red_with_bomb_on("e4"), 20);  // the squares between alone: 0
+}
+
 // Red's flag on a1 behind its bombs on a2 and b1; its sergeant, the one piece that beats
 // a miner, stays beside them or wanders off, while blue's miner on j10 lives (or a
 // lieutenant stands there instead).
