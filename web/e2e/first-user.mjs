@@ -38,12 +38,20 @@ async function until(condition, what, ms = 10000) {
   }
 }
 
+// A move that attacks nothing, where there is one: the connection tests need the game to
+// go on (a barrage scout that strikes at once may take the flag).
+function quietMove(state) {
+  const enemy = new Set(state.board.filter((s) => s.kind === "enemy").map((s) => s.square));
+  const quiet = state.legal_moves.filter((m) => !enemy.has(m.to));
+  return quiet.length ? quiet[Math.floor(Math.random() * quiet.length)] : chooseMove(state);
+}
+
 // A move the network loses just before the connection drops: after the reconnection the
 // fresh state still waits for it, so the page sends it again (the same id), once.
 async function lostMove(page, socket, shot) {
   assert((await waitForTurn(page)) === "play", "the game goes on after two moves");
   const before = await plies(page);
-  const move = chooseMove(await serverState(page));
+  const move = quietMove(await serverState(page));
   socket.losing = true;
   await page.click(`[data-square="${move.from}"]`);
   await page.click(`[data-square="${move.to}"]`);
@@ -86,7 +94,7 @@ export async function run({ url, browser }) {
 
   // A lost connection: the status says so, and a move made meanwhile waits, marked.
   const before = await plies(page);
-  const move = chooseMove(await serverState(page));
+  const move = quietMove(await serverState(page));
   socket.offline = true;
   await socket.sockets.at(-1).close();
   await page.waitForSelector('.play-view[data-connected="false"]');
