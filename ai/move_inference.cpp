@@ -17,7 +17,7 @@ struct Piece {
 };
 using Board = std::array<Piece, kMailboxSize>;
 
-Board pieces_of(const Position& pos) {
+Board board_of(const Position& pos) {
   Board board{};
   for (Color c : {Color::Red, Color::Blue})
     for (Sq q : pos.squares_of(c)) board[q] = {c, pos.rank_at(q), true};
@@ -67,7 +67,7 @@ std::vector<Move> judged_moves(const Observation& observation, int enemy_moves) 
 
 double enemy_moves_fit(const Position& determinized, std::span<const Move> recent, const Evaluator& evaluate,
                        TranspositionTable& table) {
-  Board board = pieces_of(determinized);
+  Board board = board_of(determinized);
   const Color enemy = opponent(determinized.side_to_move());
   int total = 0;
   for (std::size_t i = 0; i < recent.size(); ++i) {
@@ -79,7 +79,7 @@ double enemy_moves_fit(const Position& determinized, std::span<const Move> recen
     Position before = position_of(board, determinized, enemy);
     const std::optional<int> fell_short = regret(before, m, evaluate, table);
     if (!fell_short) break;
-    total += std::min(*fell_short, 20 * kInferenceTemperature);
+    total += *fell_short;
   }
   return std::exp(-static_cast<double>(std::min(total, 20 * kInferenceTemperature)) / kInferenceTemperature);
 }

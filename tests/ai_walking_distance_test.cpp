@@ -70,11 +70,11 @@ TEST(AiWalkingDistance, RoundTheLakesAndThroughOurOwnPiecesAtTwoSteps) {
 TEST(AiWalkingDistance, MatchesShortestPathsOnRandomBoards) {
   std::mt19937_64 rng(7);
   const Position board = board_of("classic", "j1=F", "a10=F");
+  std::vector<Sq> squares;
+  for (Sq q = 0; q < kMailboxSize; ++q)
+    if (board.is_playable(q)) squares.push_back(q);
   for (int trial = 0; trial < 2000; ++trial) {
     SquareSet open, slow, targets;
-    std::vector<Sq> squares;
-    for (Sq q = 0; q < kMailboxSize; ++q)
-      if (board.is_playable(q)) squares.push_back(q);
     for (Sq q : squares) {
       const auto roll = rng() % 10;
       if (roll < 5) open.insert(q);
