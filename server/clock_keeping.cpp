@@ -35,19 +35,17 @@ void GameService::wake_at(const std::string& id, Wake why, Millis when) {
 }
 
 void GameService::on_alarm(const std::string& id) {
-  SessionHandle session = find_or_load(id, true);
+  auto [session, lock] = lock_registered(id);
   if (!session) return;
-  {
-    std::lock_guard lock(session->mutex);
-    if (session->armed && *session->armed <= now()) session->armed.reset();
-    try {
-      store_held_drafts(*session, true);
-      settle_clocks(session);
-      arm_alarm(session);
-    } catch (const std::exception& e) {
-      spdlog::error("game {}: the clocks could not be settled: {}", id, e.what());
-    }
+  if (session->armed && *session->armed <= now()) session->armed.reset();
+  try {
+    store_held_drafts(*session, true);
+    settle_clocks(session);
+    arm_alarm(session);
+  } catch (const std::exception& e) {
+    spdlog::error("game {}: the clocks could not be settled: {}", id, e.what());
   }
+  lock.unlock();
   evict_if_idle(session);
 }
 

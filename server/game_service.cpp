@@ -231,19 +231,17 @@ GameService::Seated GameService::join(const std::string& id, const std::string& 
                                       const std::string& guest) {
   const std::string checked = checked_name(name);
   // Registered, so that a connection opened meanwhile sees the new seat.
-  SessionHandle session = find_or_load(id, true);
+  auto [session, lock] = lock_registered(id);
   if (!session) throw RequestError(404, "no game '" + id + "'");
   Seated seated;
   std::exception_ptr refusal;
-  {
-    std::lock_guard lock(session->mutex);
-    try {
-      seated = take_open_seat(*session, invite, checked, guest);
-      arm_alarm(session);
-    } catch (const RequestError&) {
-      refusal = std::current_exception();
-    }
+  try {
+    seated = take_open_seat(*session, invite, checked, guest);
+    arm_alarm(session);
+  } catch (const RequestError&) {
+    refusal = std::current_exception();
   }
+  lock.unlock();
   evict_if_idle(session);
   if (refusal) std::rethrow_exception(refusal);
   return seated;
@@ -273,6 +271,21 @@ GameService::Seated GameService::take_open_seat(GameSession& session, const std:
 
 SessionHandle GameService::find_or_load(const std::string& id, bool keep) {
   std::lock_guard lock(registry_mutex_);
+  return find_or_load_registry_held(id, keep);
+}
+
+// The registered session, locked before the registry's lock goes: an eviction cannot come
+// between, so nothing is ever done to a session that left the registry (a connection added
+// to one would meet a game nobody else plays, its moves would be stored beside another's).
+GameService::LockedSession GameService::lock_registered(const std::string& id) {
+  std::lock_guard registry(registry_mutex_);
+  SessionHandle session = find_or_load_registry_held(id, true);
+  if (!session) return {};
+  std::unique_lock lock(session->mutex);
+  return {std::move(session), std::move(lock)};
+}
+
+SessionHandle GameService::find_or_load_registry_held(const std::string& id, bool keep) {
   if (auto it = sessions_.find(id); it != sessions_.end()) return it->second;
   std::optional<StoredGame> stored = store_.load(id);
   if (!stored) return nullptr;
@@ -307,9 +320,8 @@ nlohmann::json GameService::record(const std::string& id) {
 
 SessionHandle GameService::connect(const std::string& id, const std::string& token,
                                    const std::shared_ptr<Subscriber>& subscriber, const Person& guest) {
-  SessionHandle session = find_or_load(id, true);
+  auto [session, lock] = lock_registered(id);
   if (!session) throw RequestError(404, "no game '" + id + "'");
-  std::unique_lock lock(session->mutex);
   std::optional<Color> seat;
   try {
     seat = seat_of_viewer(session->info, token, guest.guest);

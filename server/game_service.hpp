@@ -167,6 +167,12 @@ class GameService {
   StoredGame new_game_row(const NewGameRequest& request) const;
   void store_new_game(const StoredGame& stored);
   SessionHandle find_or_load(const std::string& id, bool keep);
+  SessionHandle find_or_load_registry_held(const std::string& id, bool keep);
+  struct LockedSession {
+    SessionHandle session;  // null: no such game
+    std::unique_lock<std::mutex> lock;
+  };
+  LockedSession lock_registered(const std::string& id);
   Seated take_open_seat(GameSession& session, const std::string& invite, const std::string& name, const std::string& guest);
   void report_progress(const GameSession& session, std::string_view phase_before, std::size_t ply_before);
   void handle(GameSession& session, std::optional<Color> seat, Subscriber& from, const ClientIntent& intent, std::string& error);

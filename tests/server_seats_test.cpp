@@ -4,6 +4,7 @@
 // invitation seats one person once.
 #include <deque>
 #include <functional>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -234,6 +235,35 @@ TEST_F(SeatsTest, TheOthersHearWhenAPersonComesAndGoes) {
   service.connect(red.id, blue.token, again);
   EXPECT_TRUE(red_view->last()["seats"]["blue"]["connected"]);
   EXPECT_TRUE(again->last()["seats"]["blue"]["connected"]);
+}
+
+// The creator's first connection while the invited person joins and connects: whatever the
+// interleaving, both land in the one game the server keeps in memory (a join that found the
+// game idle once let it go between another's finding it and connecting to it: two copies,
+// each seat waiting in its own for the other's setup).
+TEST(SeatsRaceTest, ConnectionsMadeWhileSomeoneJoinsMeetInOneGame) {
+  SqliteGameStore store(":memory:");
+  GameService service(store, [](std::function<void()>) {});
+  for (int round = 0; round < 200; ++round) {
+    NewGameRequest request;
+    request.variant = "barrage";
+    request.opponent = "person";
+    const GameService::Seated red = service.create_game(request);
+    auto red_view = std::make_shared<Viewer>(), blue_view = std::make_shared<Viewer>();
+    SessionHandle red_handle, blue_handle;
+    std::thread creator([&] { red_handle = service.connect(red.id, red.token, red_view); });
+    std::thread invited([&] {
+      const GameService::Seated blue = service.join(red.id, red.invite, "Bob");
+      blue_handle = service.connect(red.id, blue.token, blue_view);
+    });
+    creator.join();
+    invited.join();
+    ASSERT_EQ(red_handle, blue_handle) << "round " << round;
+    EXPECT_EQ(red_view->last_state()["seats"]["blue"]["name"], "Bob");
+    service.disconnect(red_handle, red_view.get());
+    service.disconnect(blue_handle, blue_view.get());
+  }
+  EXPECT_EQ(service.games_in_memory(), 0u);
 }
 
 }  // namespace

@@ -59,8 +59,9 @@ export class GameScreen implements Screen {
         if (options.token) clearSession();
         options.navigate("#/");
       },
+      shown: () => this.afterState(), // with the state, not after its battle's card: no shift under a click
     });
-    this.queue = new MessageQueue((m) => this.handle(m), { onBusy: markBusy(this.element) });
+    this.queue = new MessageQueue((m) => this.view.handle(m), { onBusy: markBusy(this.element) });
     this.element.dataset.viewer = options.token ? "seat" : "spectator";
     this.element.append(h("p", { class: "loading" }, t("start_loading")));
     void this.start();
@@ -73,7 +74,6 @@ export class GameScreen implements Screen {
       if (this.disposed) return;
       this.element.replaceChildren(this.strip, this.view.element, this.footer);
       this.view.show(state);
-      this.afterState();
     } catch (e) {
       this.failed(e as Error);
       return;
@@ -83,11 +83,6 @@ export class GameScreen implements Screen {
 
   private failed(e: Error): void {
     this.element.replaceChildren(loadFailure(e, !!this.options.token));
-  }
-
-  private async handle(message: ServerMessage): Promise<void> {
-    await this.view.handle(message);
-    this.afterState();
   }
 
   private afterState(force = false): void {

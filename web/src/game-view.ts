@@ -25,6 +25,7 @@ export interface GameViewOptions {
   newGame(): void;
   now?: Now; // the clocks' timeline (tests inject one)
   chat?: boolean; // false: no chat panel (two people at one device)
+  shown?(state: GameState): void; // each state as it is drawn, before a battle's card has played
 }
 
 export class GameView {
@@ -143,10 +144,12 @@ export class GameView {
     this.arrivedAt = arrivedAt;
     this.settlePending(state, fresh);
     this.showChat(state);
-    if (state.phase === "setup" && state.you && !state.seats[state.you].set_up) {
-      this.showSetup(state);
-      return;
-    }
+    if (state.phase === "setup" && state.you && !state.seats[state.you].set_up) this.showSetup(state);
+    else this.showPlay(state, arrivedAt);
+    this.options.shown?.(state);
+  }
+
+  private showPlay(state: GameState, arrivedAt: number): void {
     this.setup = null;
     this.stopDraft();
     this.ticker.reset();

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { GameScreen } from "../src/game-screen";
 import { FakeSocket, useFakeSockets } from "./fake-socket";
-import { blueState, catalogue, playState, spectatorState } from "./fixtures";
+import { afterMove, blueState, catalogue, moveFrame, playState, spectatorState } from "./fixtures";
 import type { GameState } from "../src/types";
 
 function serve(state: GameState) {
@@ -91,6 +91,23 @@ describe("game screen", () => {
     expect(document.querySelector("#invite-link")).toBeNull();
     FakeSocket.all[0].deliver({ type: "state", ...playState(), phase: "over", result: { ending: "resignation", code: 4, winner: "blue" }, reveal: [] });
     await vi.waitFor(() => expect(document.querySelector("#watch-link")).toBeNull());
+    screen.dispose();
+  });
+
+  it("takes the watch link away with the last move, while its battle card still plays: nothing shifts under a click", async () => {
+    const before = spectatorState();
+    serve(before);
+    const screen = mount({ game: "g3", token: null });
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    expect(document.querySelector("#watch-link")).not.toBeNull();
+    const taken = afterMove(before, "f6", "f5", { phase: "over", result: { ending: "flag captured", code: 1, winner: "blue" }, reveal: [] });
+    const last = taken.log.at(-1)!;
+    last.battle = { attacker: "blue", attacker_rank: "general", defender_rank: "flag", outcome: "attacker_wins", square: "f5",
+      text: { en: "Blue's general took Red's flag on f5.", de: "Der General von Blau eroberte die Fahne von Rot auf f5." } };
+    FakeSocket.all[0].deliver(moveFrame(before, taken));
+    await vi.waitFor(() => expect(document.querySelector("#replay-game")).not.toBeNull());
+    expect(document.querySelector(".battle-card")).not.toBeNull();
+    expect(document.querySelector("#watch-link")).toBeNull();
     screen.dispose();
   });
 });
