@@ -269,9 +269,9 @@ GameService::Seated GameService::take_open_seat(GameSession& session, const std:
   return {info.id, token, open, ""};
 }
 
-SessionHandle GameService::find_or_load(const std::string& id, bool keep) {
+SessionHandle GameService::find_or_load(const std::string& id) {
   std::lock_guard lock(registry_mutex_);
-  return find_or_load_registry_held(id, keep);
+  return find_or_load_registry_held(id, false);
 }
 
 // The registered session, locked before the registry's lock goes: an eviction cannot come
@@ -296,7 +296,7 @@ SessionHandle GameService::find_or_load_registry_held(const std::string& id, boo
 }
 
 std::string GameService::state_text(const std::string& id, const std::string& token, const std::string& guest) {
-  SessionHandle session = find_or_load(id, false);
+  SessionHandle session = find_or_load(id);
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::lock_guard lock(session->mutex);
   const std::optional<Color> seat = seat_of_viewer(session->info, token, guest);
@@ -304,7 +304,7 @@ std::string GameService::state_text(const std::string& id, const std::string& to
 }
 
 nlohmann::json GameService::record(const std::string& id) {
-  SessionHandle session = find_or_load(id, false);
+  SessionHandle session = find_or_load(id);
   if (!session) throw RequestError(404, "no game '" + id + "'");
   std::lock_guard lock(session->mutex);
   if (!session->game().result().over()) throw RequestError(409, "the game is not over yet");
@@ -627,7 +627,7 @@ nlohmann::json GameService::games_of_guest(const std::string& guest) {
 std::vector<LiveGame> GameService::games_between_people() {
   std::vector<LiveGame> games;
   for (const std::string& id : store_.games_between_people(kMaxGamesListed)) {
-    SessionHandle session = find_or_load(id, false);
+    SessionHandle session = find_or_load(id);
     if (!session) continue;
     std::lock_guard lock(session->mutex);
     games.push_back(live_game_of(*session));

@@ -166,7 +166,9 @@ class GameService {
  private:
   StoredGame new_game_row(const NewGameRequest& request) const;
   void store_new_game(const StoredGame& stored);
-  SessionHandle find_or_load(const std::string& id, bool keep);
+  // The registered session, or one loaded for the caller alone (to read, not to change).
+  SessionHandle find_or_load(const std::string& id);
+  // keep: a session loaded here is registered.
   SessionHandle find_or_load_registry_held(const std::string& id, bool keep);
   struct LockedSession {
     SessionHandle session;  // null: no such game
