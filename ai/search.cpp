@@ -148,28 +148,29 @@ int DeterminizedSearch::guessed_flag_capture(int win, int quiet) const {
 }
 
 void DeterminizedSearch::order(MoveList& moves, int ply, Sq table_from, Sq table_to) const {
-  std::array<int, MoveList::kCapacity> keys{};
-  std::array<std::size_t, MoveList::kCapacity> idx{};
   const auto& killers = killers_[std::min(ply, kMaxPly - 1)];
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    idx[i] = i;
-    const Move& m = moves[i];
-    if (same_squares(m, table_from, table_to)) keys[i] = kTableMoveKey;
-    else if (pos_.has_piece(m.to)) keys[i] = kCaptureKey + value(pos_.rank_at(m.to)) * 16 - value(pos_.rank_at(m.from));
-    else if (same_squares(m, killers[0].from, killers[0].to)) keys[i] = kFirstKillerKey;
-    else if (same_squares(m, killers[1].from, killers[1].to)) keys[i] = kSecondKillerKey;
-    else keys[i] = history_[m.from][m.to];
-  }
-  // Insertion sort: stable, and no allocation (stable_sort's buffer was a malloc a node).
+  auto key_of = [&](const Move& m) {
+    if (same_squares(m, table_from, table_to)) return kTableMoveKey;
+    if (pos_.has_piece(m.to)) return kCaptureKey + value(pos_.rank_at(m.to)) * 16 - value(pos_.rank_at(m.from));
+    if (same_squares(m, killers[0].from, killers[0].to)) return kFirstKillerKey;
+    if (same_squares(m, killers[1].from, killers[1].to)) return kSecondKillerKey;
+    return history_[m.from][m.to];
+  };
+  Move* const list = moves.storage();
+  std::array<int, MoveList::kCapacity> keys;  // only the first moves.size() are written and read
+  for (std::size_t i = 0; i < moves.size(); ++i) keys[i] = key_of(list[i]);
+  // Insertion sort in place: stable, and no allocation (stable_sort's buffer was a malloc a node).
   for (std::size_t i = 1; i < moves.size(); ++i) {
-    const std::size_t moving = idx[i];
+    const Move moving = list[i];
+    const int key = keys[i];
     std::size_t j = i;
-    for (; j > 0 && keys[idx[j - 1]] < keys[moving]; --j) idx[j] = idx[j - 1];
-    idx[j] = moving;
+    for (; j > 0 && keys[j - 1] < key; --j) {
+      keys[j] = keys[j - 1];
+      list[j] = list[j - 1];
+    }
+    keys[j] = key;
+    list[j] = moving;
   }
-  MoveList sorted;
-  for (std::size_t i = 0; i < moves.size(); ++i) sorted.push(moves[idx[i]]);
-  moves = sorted;
 }
 
 // A quiet move that refuted the node: tried early at the same ply and wherever it is legal.
@@ -248,13 +249,13 @@ int DeterminizedSearch::quiesce(int alpha, int beta, int ply, int depth_left) {
   if (stand_pat >= beta || depth_left == 0) return stand_pat;
   alpha = std::max(alpha, stand_pat);
   MoveList moves, captures;
-  pos_.generate_moves(moves);
+  pos_.generate_captures(moves);
   // The root side's attacks on pieces it has not identified are gambles, not the forcing
   // exchanges this search settles: with the belief's shares they are searched in the
   // full-width plies only (each outcome of each such battle made the capture search 4 times
   // as large).
   for (const Move& m : moves)
-    if (pos_.has_piece(m.to) && !attacks_unidentified(m, ply)) captures.push(m);
+    if (!attacks_unidentified(m, ply)) captures.push(m);
   order(captures, ply, kNoSq, kNoSq);
   int best = stand_pat;
   for (const Move& m : captures) {

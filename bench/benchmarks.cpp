@@ -2,10 +2,12 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <random>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
@@ -43,6 +45,23 @@ void random_playouts(benchmark::State& state) {
   state.counters["moves_per_s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
 }
 
+// Plays plies random moves, each drawn from the legal moves sorted by their squares, so
+// that the positions do not change with the generator's order (the figures of two commits
+// then compare the same positions). False when the game ends first.
+bool play_random_moves(Position& position, FastRng& rng, int plies) {
+  for (int ply = 0; ply < plies; ++ply) {
+    MoveList legal;
+    position.generate_moves(legal);
+    if (legal.empty()) return false;
+    std::vector<Move> moves(legal.begin(), legal.end());
+    std::ranges::sort(moves, [](const Move& a, const Move& b) { return std::tie(a.from, a.to) < std::tie(b.from, b.to); });
+    Position::Undo undo;
+    const auto battle = position.make(moves[rng.below(static_cast<std::uint32_t>(moves.size()))], undo);
+    if (battle && battle->reason == BattleReason::FlagCaptured) return false;
+  }
+  return true;
+}
+
 // Classic positions some way into a game: random setups, then random moves. The search sees
 // every rank, as it does in each of the strong level's determinizations.
 std::vector<Position> middle_game_positions(int count) {
@@ -51,8 +70,7 @@ std::vector<Position> middle_game_positions(int count) {
   std::vector<Position> positions;
   while (static_cast<int>(positions.size()) < count) {
     Position position = random_classic_position(setup_rng);
-    const int plies = 20 + static_cast<int>(rng.below(60));
-    if (random_playout(position, rng, plies).plies == plies) positions.push_back(position);
+    if (play_random_moves(position, rng, 20 + static_cast<int>(rng.below(60)))) positions.push_back(position);
   }
   return positions;
 }

@@ -30,20 +30,6 @@ int sign(int x) { return (x > 0) - (x < 0); }
 
 }  // namespace
 
-// For each side, by cell: whether its pieces may move there (an empty square or an enemy
-// piece) and whether it holds an enemy piece.
-struct Position::CellTables {
-  std::array<std::array<bool, 128>, 2> open{}, enemy{};
-  constexpr CellTables() {
-    for (Color c : {Color::Red, Color::Blue})
-      for (int cell = 0; cell < 128; ++cell) {
-        enemy[index(c)][cell] = (cell & kColorAndPieceBits) == piece_code(opponent(c), Rank::Flag);
-        open[index(c)][cell] = cell == kEmpty || enemy[index(c)][cell];
-      }
-  }
-};
-const Position::CellTables Position::kCellTables;
-
 std::string_view describe(MoveError e) {
   switch (e) {
     case MoveError::None: return "legal";
@@ -66,7 +52,9 @@ Position::Position(const Variant& variant, const RuleSet& rules) : variant_(&var
   for (int r = 0; r < variant.height; ++r)
     for (int f = 0; f < variant.width; ++f) {
       Square s{static_cast<std::int8_t>(f), static_cast<std::int8_t>(r)};
-      if (!variant.is_lake(s)) cell_[to_sq(s)] = kEmpty;
+      if (variant.is_lake(s)) continue;
+      cell_[to_sq(s)] = kEmpty;
+      playable_.insert(to_sq(s));
     }
 }
 
@@ -105,6 +93,7 @@ void Position::put(Sq q, std::uint8_t cell, std::uint8_t info) {
     slot_[last] = slot;
     --count_[c][old & 0x0F];
     by_rank_[c][old & 0x0F].erase(q);
+    occupied_[c].erase(q);
     hash_ ^= kZobrist.key(old, q);
   }
   cell_[q] = cell;
@@ -115,6 +104,7 @@ void Position::put(Sq q, std::uint8_t cell, std::uint8_t info) {
     list_[c][list_size_[c]++] = q;
     ++count_[c][cell & 0x0F];
     by_rank_[c][cell & 0x0F].insert(q);
+    occupied_[c].insert(q);
     hash_ ^= kZobrist.key(cell, q);
   }
 }
@@ -137,6 +127,8 @@ void Position::relocate(Sq from, Sq to, std::uint8_t cell, std::uint8_t info) {
   }
   by_rank_[c][old & 0x0F].erase(from);
   by_rank_[c][cell & 0x0F].insert(to);
+  occupied_[c].erase(from);
+  occupied_[c].insert(to);
   hash_ ^= kZobrist.key(old, from) ^ kZobrist.key(cell, to);
   cell_[from] = kEmpty;
   info_[from] = 0;
@@ -210,79 +202,79 @@ bool Position::visit_moves(Color c, Visit&& visit) const {
   return false;
 }
 
-// The generators write each candidate move and advance past it only when it is legal, so
-// that they need no branch per square. The list's capacity is far above the most moves a
-// side can have, so there is always room for the one candidate more.
 namespace {
 
-// The moves of one piece, each made in one store: Move{from, from} as a 32-bit number, to
-// which an offset in the mailbox adds to `to`.
-class MovesFrom {
- public:
-  explicit MovesFrom(Sq from) : bits_(kNoTarget | from | std::uint32_t{from} << 8) {}
-  Move to(int offset) const { return std::bit_cast<Move>(bits_ + (static_cast<std::uint32_t>(offset) << 8)); }
-  Move* add_if(Move* next, int offset, bool legal) const {
-    *next = to(offset);
-    return next + legal;
-  }
-
- private:
+// Move{from, to} in one store: the move's bits with from and to zero, to which each adds its
+// square.
+Move plain_move(Sq from, Sq to) {
   static_assert(sizeof(Move) == 4 && std::endian::native == std::endian::little);
-  static constexpr std::uint32_t kNoTarget = std::bit_cast<std::uint32_t>(Move{});  // from and to zero
-  std::uint32_t bits_;
-};
+  constexpr std::uint32_t kNoSquares = std::bit_cast<std::uint32_t>(Move{0, 0});
+  return std::bit_cast<Move>(kNoSquares | from | std::uint32_t{to} << 8);
+}
 
 }  // namespace
 
-inline Move* Position::add_step_moves(Sq from, Color c, Move* next) const {
-  const auto& open = kCellTables.open[index(c)];
-  const MovesFrom moves(from);
-  const std::uint8_t* const around = &cell_[from];
-  for (int d : kDirections) next = moves.add_if(next, d, open[around[d]]);
+template <int D>
+Move* Position::add_steps(SquareSet from, SquareSet targets, Move* next) const {
+  (shifted<D>(from) & targets).for_each([&](Sq to) { *next++ = plain_move(static_cast<Sq>(to - D), to); });
   return next;
 }
 
-inline Move* Position::add_scout_moves(Sq from, Color c, Move* next) const {
-  const auto& enemy = kCellTables.enemy[index(c)];
-  const MovesFrom moves(from);
-  const std::uint8_t* const around = &cell_[from];
-  for (int d : kDirections) {
-    int offset = d;
-    for (; around[offset] == kEmpty; offset += d) *next++ = moves.to(offset);
-    next = moves.add_if(next, offset, enemy[around[offset]]);
+template <int D>
+Move* Position::add_slides(SquareSet scouts, SquareSet targets, SquareSet empty, Move* next) const {
+  for (int length = 1; !scouts.empty(); ++length) {
+    const SquareSet step = shifted<D>(scouts);
+    (step & targets).for_each([&](Sq to) { *next++ = plain_move(static_cast<Sq>(to - length * D), to); });
+    scouts = step & empty;
   }
   return next;
 }
 
-// The same moves, in the same order, as visit_moves: piece by piece, each in kDirections'
-// order, a scout's squares outwards along each line.
 void Position::generate_moves(Color c, MoveList& out) const {
+  generate_moves_to(c, playable_ & ~occupied_[index(c)], out);
+}
+
+void Position::generate_captures(Color c, MoveList& out) const {
+  generate_moves_to(c, occupied_[index(opponent(c))], out);
+}
+
+// Direction by direction in kDirections' order, the pieces in the order of their squares'
+// bits, then the scouts' moves by direction and length, then the pieces checked one by one:
+// an order the position alone sets, whatever order its pieces were placed in.
+void Position::generate_moves_to(Color c, SquareSet targets, MoveList& out) const {
+  static_assert(kDirections == std::array<int, 4>{1, -1, kStride, -kStride});
   Move* const first = out.storage();
   Move* next = first;
-  const Sq held_back = shuttle_binds(c) ? shuttle_[index(c)].to : kNoSq;  // by the two-square rule
-  // Pieces with a rank beyond Rank::Unknown never exist: no piece then moves two squares.
-  const Rank moves_two = variant_->captain_moves_two ? Rank::Captain : static_cast<Rank>(value(Rank::Unknown) + 1);
-  for (Sq from : squares_of(c)) {
-    const Rank rank = rank_at(from);
-    if (!is_movable(rank)) continue;
-    if ((from == held_back) | (rank == moves_two)) next = add_checked_moves(from, c, next);
-    else if (rank == Rank::Scout) next = add_scout_moves(from, c, next);
-    else next = add_step_moves(from, c, next);
-  }
+  const auto& mine = by_rank_[index(c)];
+  SquareSet checked;  // by the two-square rule, or moving two squares
+  if (shuttle_binds(c)) checked.insert(shuttle_[index(c)].to);
+  if (variant_->captain_moves_two) checked |= mine[value(Rank::Captain)];
+  const SquareSet unmoving = mine[value(Rank::Bomb)] | mine[value(Rank::Flag)] | mine[value(Rank::Unknown)];
+  const SquareSet scouts = mine[value(Rank::Scout)] & ~checked;
+  const SquareSet steppers = occupied_[index(c)] & ~(unmoving | checked | scouts);
+  const SquareSet empty = playable_ & ~(occupied_[0] | occupied_[1]);
+  next = add_steps<1>(steppers, targets, next);
+  next = add_steps<-1>(steppers, targets, next);
+  next = add_steps<kStride>(steppers, targets, next);
+  next = add_steps<-kStride>(steppers, targets, next);
+  next = add_slides<1>(scouts, targets, empty, next);
+  next = add_slides<-1>(scouts, targets, empty, next);
+  next = add_slides<kStride>(scouts, targets, empty, next);
+  next = add_slides<-kStride>(scouts, targets, empty, next);
+  (checked & occupied_[index(c)] & ~unmoving).for_each([&](Sq from) { next = add_checked_moves(from, c, targets, next); });
   out.set_size(static_cast<std::size_t>(next - first));
 }
 
 // Through visit_targets, with the two-square rule applied to the piece it may hold back.
-Move* Position::add_checked_moves(Sq from, Color c, Move* next) const {
+Move* Position::add_checked_moves(Sq from, Color c, SquareSet targets, Move* next) const {
   const ShuttleRun& run = shuttle_[index(c)];
   const bool check = shuttle_binds(c) && from == run.to;
   visit_targets(from, c, [&](Sq to) {
-    if (!check || !continues_shuttle(run, Move{from, to})) *next++ = Move{from, to};
+    if (targets.contains(to) && !(check && continues_shuttle(run, Move{from, to}))) *next++ = Move{from, to};
     return false;
   });
   return next;
 }
-
 bool Position::has_legal_move(Color c) const {
   return visit_moves(c, [](const Move&) { return true; });
 }

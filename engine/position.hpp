@@ -104,6 +104,9 @@ class Position {
   // enumerated: a move that may rescue is listed once, without one.
   void generate_moves(Color c, MoveList& out) const;
   void generate_moves(MoveList& out) const { generate_moves(side_, out); }
+  // Those of the legal moves that attack an enemy piece, in the same order.
+  void generate_captures(Color c, MoveList& out) const;
+  void generate_captures(MoveList& out) const { generate_captures(side_, out); }
   bool has_legal_move(Color c) const;
   enum class TwoSquare { Apply, Ignore };
   MoveError check_move(const Move& m, TwoSquare two_square = TwoSquare::Apply) const;  // for the side to move
@@ -148,8 +151,6 @@ class Position {
   static constexpr std::uint8_t piece_code(Color c, Rank r) {
     return static_cast<std::uint8_t>(kPieceBit | (index(c) << 4) | value(r));
   }
-  struct CellTables;
-  static const CellTables kCellTables;
   // The one primitive that changes a square: keeps lists, counts and hash in step.
   void put(Sq q, std::uint8_t cell, std::uint8_t info);
   // A piece of the same colour moves from from to the empty square to, as cell with info.
@@ -159,10 +160,17 @@ class Position {
   bool visit_targets(Sq from, Color c, Visit&& visit) const;
   template <typename Visit>
   bool visit_moves(Color c, Visit&& visit) const;
-  // Each writes the moves of the piece on from at next and returns the end of what it wrote.
-  Move* add_step_moves(Sq from, Color c, Move* next) const;
-  Move* add_scout_moves(Sq from, Color c, Move* next) const;
-  Move* add_checked_moves(Sq from, Color c, Move* next) const;
+  // The legal moves of c that end on a square of targets (empty or enemy squares).
+  void generate_moves_to(Color c, SquareSet targets, MoveList& out) const;
+  // Each writes moves to targets at next and returns the end of what it wrote: the one-step
+  // moves in direction D of the pieces on from, the scouts' moves of every length in
+  // direction D, and every move of the piece on from, checked one by one (the two-square
+  // rule, two steps).
+  template <int D>
+  Move* add_steps(SquareSet from, SquareSet targets, Move* next) const;
+  template <int D>
+  Move* add_slides(SquareSet scouts, SquareSet targets, SquareSet empty, Move* next) const;
+  Move* add_checked_moves(Sq from, Color c, SquareSet targets, Move* next) const;
   bool shuttle_binds(Color c) const {
     return rules_->two_square_limit > 0 && shuttle_[index(c)].count >= rules_->two_square_limit;
   }
@@ -180,6 +188,8 @@ class Position {
   using RankCounts = std::array<int, kRankCount + 1>;  // + Rank::Unknown
   std::array<RankCounts, 2> count_{};
   std::array<std::array<SquareSet, kRankCount + 1>, 2> by_rank_{};
+  std::array<SquareSet, 2> occupied_{};
+  SquareSet playable_;
   std::array<RankCounts, 2> army_{};  // what was placed at set-up
   std::array<ShuttleRun, 2> shuttle_{};
   Color side_ = Color::Red;

@@ -3,6 +3,7 @@
 // the pieces.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -15,6 +16,11 @@ inline constexpr int kBoardSide = 10;  // the largest board; smaller ones use pa
 // Bit i is the square of row i / 10 + 1, column i % 10 + 1 of the mailbox.
 constexpr int square_bit(Sq q) { return (row_of(q) - 1) * kBoardSide + (column_of(q) - 1); }
 constexpr Sq bit_square(int bit) { return static_cast<Sq>((bit / kBoardSide + 1) * kStride + bit % kBoardSide + 1); }
+inline constexpr auto kSquareOfBit = [] {
+  std::array<Sq, kBoardSide * kBoardSide> squares{};
+  for (int bit = 0; bit < kBoardSide * kBoardSide; ++bit) squares[bit] = bit_square(bit);
+  return squares;
+}();
 
 struct SquareSet {
   std::uint64_t low = 0, high = 0;  // bits 0-63, 64-99
@@ -50,36 +56,49 @@ struct SquareSet {
     if (low != 0) {
       const int bit = std::countr_zero(low);
       low &= low - 1;
-      return bit_square(bit);
+      return kSquareOfBit[bit];
     }
     const int bit = std::countr_zero(high);
     high &= high - 1;
-    return bit_square(bit + 64);
+    return kSquareOfBit[bit + 64];
+  }
+  // Calls visit(q) for every square q of the set, lowest bit first.
+  template <typename Visit>
+  constexpr void for_each(Visit&& visit) const {
+    for (std::uint64_t bits = low; bits != 0; bits &= bits - 1) visit(kSquareOfBit[std::countr_zero(bits)]);
+    for (std::uint64_t bits = high; bits != 0; bits &= bits - 1) visit(kSquareOfBit[64 + std::countr_zero(bits)]);
   }
 };
 
-// The squares one orthogonal step from a square of s, on the 10x10 grid (lakes and the
-// parts of a smaller board left in: the caller masks what is playable).
-constexpr SquareSet neighbours(const SquareSet& s) {
-  constexpr SquareSet kFirstColumn = [] {
-    SquareSet c;
-    for (int row = 0; row < kBoardSide; ++row) c.insert(bit_square(row * kBoardSide));
-    return c;
-  }();
-  constexpr SquareSet kLastColumn = [] {
-    SquareSet c;
-    for (int row = 0; row < kBoardSide; ++row) c.insert(bit_square(row * kBoardSide + kBoardSide - 1));
-    return c;
-  }();
+// One orthogonal step in the mailbox direction D (one of kDirections) from every square of s,
+// on the 10x10 grid: what would leave the grid is dropped (lakes and the parts of a smaller
+// board stay in: the caller masks what is playable).
+template <int D>
+constexpr SquareSet shifted(const SquareSet& s) {
+  constexpr auto column = [](int c) {
+    SquareSet set;
+    for (int row = 0; row < kBoardSide; ++row) set.insert(bit_square(row * kBoardSide + c));
+    return set;
+  };
+  constexpr SquareSet kFirstColumn = column(0), kLastColumn = column(kBoardSide - 1);
   constexpr int kRow = kBoardSide;
-  const SquareSet up{s.low << kRow, (s.high << kRow) | (s.low >> (64 - kRow))};
-  const SquareSet down{(s.low >> kRow) | (s.high << (64 - kRow)), s.high >> kRow};
-  const SquareSet east_from = s & ~kLastColumn;
-  const SquareSet east{east_from.low << 1, (east_from.high << 1) | (east_from.low >> 63)};
-  const SquareSet west_from = s & ~kFirstColumn;
-  const SquareSet west{(west_from.low >> 1) | (west_from.high << 63), west_from.high >> 1};
-  const SquareSet all = up | down | east | west;
-  return {all.low, all.high & SquareSet::kHighBits};
+  if constexpr (D == 1) {
+    const SquareSet from = s & ~kLastColumn;
+    return {from.low << 1, ((from.high << 1) | (from.low >> 63)) & SquareSet::kHighBits};
+  } else if constexpr (D == -1) {
+    const SquareSet from = s & ~kFirstColumn;
+    return {(from.low >> 1) | (from.high << 63), from.high >> 1};
+  } else if constexpr (D == kStride) {
+    return {s.low << kRow, ((s.high << kRow) | (s.low >> (64 - kRow))) & SquareSet::kHighBits};
+  } else {
+    static_assert(D == -kStride, "a direction of kDirections");
+    return {(s.low >> kRow) | (s.high << (64 - kRow)), s.high >> kRow};
+  }
+}
+
+// The squares one orthogonal step from a square of s.
+constexpr SquareSet neighbours(const SquareSet& s) {
+  return shifted<1>(s) | shifted<-1>(s) | shifted<kStride>(s) | shifted<-kStride>(s);
 }
 
 }  // namespace stratego

@@ -55,7 +55,7 @@ TEST(AiRescue, RescuesOnAnAttackButNeverAwayFromTheBackRow) {
 
 TEST(AiRescue, BeginnerGamesInUltimateLightningRescueAndStayLegal) {
   int rescues = 0;
-  for (int g = 0; g < 20; ++g) {
+  for (int g = 0; g < 40; ++g) {
     auto red = make_player("beginner", static_cast<std::uint64_t>(g));
     auto blue = make_player("random", static_cast<std::uint64_t>(100 + g));
     SelfPlayOptions options;
@@ -65,7 +65,7 @@ TEST(AiRescue, BeginnerGamesInUltimateLightningRescueAndStayLegal) {
     EXPECT_NE(game.result().ending, Ending::Forfeit) << "game " << g;
     for (const PublicMove& m : game.moves()) rescues += m.mover == Color::Red && m.move.has_rescue();
   }
-  EXPECT_GE(rescues, 10);
+  EXPECT_GE(rescues, 10) << "in 40 games";
 }
 
 }  // namespace
