@@ -15,6 +15,8 @@ constexpr std::uint16_t kMovableRanks = [] {
     if (is_movable(r)) ranks |= static_cast<std::uint16_t>(1u << value(r));
   return ranks;
 }();
+constexpr std::uint16_t kMajorAndBetter =
+    (1u << value(Rank::Major)) | (1u << value(Rank::Colonel)) | (1u << value(Rank::General)) | (1u << value(Rank::Marshal));
 constexpr std::uint16_t kAllRanksMask = (1u << (kRankCount + 1)) - 1;  // and Rank::Unknown
 
 //                                 Flag Spy Scout Miner Serg Lieut Capt Major Col  Gen  Marsh Bomb
@@ -159,6 +161,15 @@ bool walled_in(const Position& pos, Color us, Sq q) {
   return true;
 }
 
+// Whether every playable square beside the flag holds a bomb of its owner: only a miner gets in.
+bool enclosed_by_bombs(const Position& pos, Color owner, Sq flag) {
+  for (int d : kDirections) {
+    const Sq n = static_cast<Sq>(flag + d);
+    if (pos.is_playable(n) && !(pos.has_piece(n) && pos.color_at(n) == owner && pos.rank_at(n) == Rank::Bomb)) return false;
+  }
+  return true;
+}
+
 // Where the side's flag stands; kNoSq once it is taken (or in an army without one).
 Sq flag_square(const Position& pos, Color side) {
   SquareSet flags = pos.rank_squares(side, Rank::Flag);
@@ -245,20 +256,16 @@ int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
 // beginner: 88% won over 800 games without these terms, 92% with them).
 int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
   int open_sides = 0;
-  bool enclosed_by_bombs = true;
   for (int d : kDirections) {
     const Sq n = static_cast<Sq>(flag + d);
-    if (!pos.is_playable(n)) continue;
-    const bool ours = pos.has_piece(n) && pos.color_at(n) == us;
-    open_sides += !ours;
-    enclosed_by_bombs &= ours && pos.rank_at(n) == Rank::Bomb;
+    open_sides += pos.is_playable(n) && !(pos.has_piece(n) && pos.color_at(n) == us);
   }
   const FlagLines lines(pos, flag);
   int danger = pos.count(opponent(us), Rank::Scout) > 0 ? lines.open.size() * kOpenLineSquare : 0;
   if (pos.count(opponent(us), Rank::Miner) > 0)
     danger += std::max(0, nearest_defender(pos, us, Rank::Miner, flag) - kGuardRadius) * kGuardStep;
   const Color them = opponent(us);
-  SquareSet attackers = enclosed_by_bombs ? pos.rank_squares(them, Rank::Miner) & kDistanceRings.within(flag, kDangerReach)
+  SquareSet attackers = enclosed_by_bombs(pos, us, flag) ? pos.rank_squares(them, Rank::Miner) & kDistanceRings.within(flag, kDangerReach)
                                           : (pieces_of(pos, them, kMovableRanks) & kDistanceRings.within(flag, kDangerReach)) |
                                                 pos.rank_squares(them, Rank::Scout);
   while (!attackers.empty()) {
@@ -277,9 +284,17 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
 }
 
 // Closing in on the enemy flag; the last few squares matter most (for the defender too).
-int Evaluator::flag_approach(Sq their_flag, const SquareSet& movable) const {
+// Only pieces that can take it count: behind bombs only miners, and a major or better only
+// once nothing cheaper is left, since the caution keeps those from the unmoved pieces around
+// a flag (counted, they had parked a marshal beside a bombed corner for 370 plies).
+int Evaluator::flag_approach(const Position& pos, Color us, Sq their_flag, const SquareSet& movable) const {
   if (their_flag == kNoSq) return 0;
-  const int nearest = nearest_distance(movable, their_flag, kMaxDistance + 1);
+  SquareSet approaching = pos.rank_squares(us, Rank::Miner);
+  if (!enclosed_by_bombs(pos, opponent(us), their_flag)) {
+    const SquareSet cheap = movable & ~pieces_of(pos, us, kMajorAndBetter);
+    approaching = cheap.empty() ? movable : cheap;
+  }
+  const int nearest = nearest_distance(approaching, their_flag, kMaxDistance + 1);
   if (nearest > kMaxDistance) return 0;  // no movable piece left
   return std::max(0, kFlagApproachSquares - nearest) * kFlagApproachStep +
          (nearest <= kFlagNearSquares ? kFlagNearBonus / nearest : 0);
@@ -320,7 +335,7 @@ int Evaluator::side_score(const Position& pos, Color us, int piece_terms) const 
   for (SquareSet bombs = pos.rank_squares(us, Rank::Bomb); !bombs.empty();)
     if (pos.knowledge_at(bombs.pop()) & (kRevealed | kScoutShown)) score -= bomb_worth / kShownDearDivisor;
   const SquareSet movable_squares = pieces_of(pos, us, kMovableRanks);
-  score += flag_approach(flag_square(pos, opponent(us)), movable_squares);
+  score += flag_approach(pos, us, flag_square(pos, opponent(us)), movable_squares);
   if (const Sq our_flag = flag_square(pos, us); our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
   score -= opposition_cost(pos, *this, us);
   if (us == pos.side_to_move()) score -= hanging_loss(pos, *this, us);

@@ -43,8 +43,8 @@ class Evaluator {
  private:
   int side_score(const Position& pos, Color us, int piece_terms) const;
   int flag_danger(const Position& pos, Color us, Sq flag) const;
-  // Closing in on the enemy flag on their_flag with our movable pieces.
-  int flag_approach(Sq their_flag, const SquareSet& movable) const;
+  // Closing in on the enemy flag on their_flag with those of our movable pieces that can take it.
+  int flag_approach(const Position& pos, Color us, Sq their_flag, const SquareSet& movable) const;
 
   const Variant* variant_;
   SquareSet playable_;

@@ -144,5 +144,29 @@ TEST(AiEvaluate, APieceWalledInByItsOwnBombsIsNoMovablePiece) {
   EXPECT_GT(free - walled, kWinScore / 4);
 }
 
+// How much better red stands with its pieces as in `red` than as in `other_red` in classic.
+int classic_red_gain(const std::string& red, const std::string& other_red, const std::string& blue) {
+  const Evaluator evaluate(variant("classic"));
+  return evaluate(classic_board(red, blue)) - evaluate(classic_board(other_red, blue));
+}
+
+// Blue's flag on a10 behind its bombs on a9 and b10: only a miner gets in, so only a miner
+// gains by standing two squares from it.
+TEST(AiEvaluate, AFlagBehindBombsDrawsOnlyAMiner) {
+  const std::string blue = "a10=F a9=B b10=B j10=4";
+  EXPECT_GT(classic_red_gain("a8=3 j1=F", "e5=3 j1=F", blue), 50);
+  EXPECT_LT(classic_red_gain("a8=10 j1=F", "e5=10 j1=F", blue), 10);
+}
+
+// Blue's flag on a10 with a sergeant beside it: the caution keeps a marshal from the unmoved
+// pieces around a flag, so closing in on it counts for the marshal only when red has nothing
+// cheaper to send (what blue fears for its flag is the same either way).
+TEST(AiEvaluate, AnOpenFlagDrawsAMajorOrBetterOnlyWhenNothingCheaperIsLeft) {
+  const std::string blue = "a10=F b10=4 a9=B";
+  const int alone = classic_red_gain("a8=10 j1=F", "e5=10 j1=F", blue);
+  const int beside_a_lieutenant = classic_red_gain("a8=10 j2=5 j1=F", "e5=10 j2=5 j1=F", blue);
+  EXPECT_GT(alone - beside_a_lieutenant, 50);
+}
+
 }  // namespace
 }  // namespace stratego
