@@ -170,15 +170,6 @@ bool enclosed_by_bombs(const Position& pos, Color owner, Sq flag) {
   return true;
 }
 
-// The pieces of `pieces` whose rank their enemy has not seen.
-SquareSet unidentified(const Position& pos, const SquareSet& pieces) {
-  SquareSet hidden;
-  pieces.for_each([&](Sq q) {
-    if (!(pos.knowledge_at(q) & (kRevealed | kScoutShown))) hidden.insert(q);
-  });
-  return hidden;
-}
-
 // Where the side's flag stands; kNoSq once it is taken (or in an army without one).
 Sq flag_square(const Position& pos, Color side) {
   SquareSet flags = pos.rank_squares(side, Rank::Flag);
@@ -214,7 +205,7 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
 
 }  // namespace
 
-Evaluator::Evaluator(const Variant& variant, std::optional<Color> wary) : variant_(&variant), wary_(wary) {
+Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
   for (const Square& s : variant.squares())
     if (!variant.is_lake(s)) playable_.insert(to_sq(s));
   for (Rank a : kAllRanks)
@@ -262,9 +253,7 @@ int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
 // 87.5% on the untuned seeds 5-8). Scouts come from further: one that can reach
 // the flag in two moves is a danger unless something stands next to it, and while any
 // live, every empty square on the flag's row and file is a way in (barrage against the
-// beginner: 88% won over 800 games without these terms, 92% with them). Behind bombs only a
-// miner gets in, and for the wary side any enemy piece it has not identified may be one (a
-// sample makes few of them miners, and DoI's miners cleared 1-5 of our bombs a game).
+// beginner: 88% won over 800 games without these terms, 92% with them).
 int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
   int open_sides = 0;
   for (int d : kDirections) {
@@ -276,14 +265,12 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
   if (pos.count(opponent(us), Rank::Miner) > 0)
     danger += std::max(0, nearest_defender(pos, us, Rank::Miner, flag) - kGuardRadius) * kGuardStep;
   const Color them = opponent(us);
-  const SquareSet near = kDistanceRings.within(flag, kDangerReach);
-  const bool bombed = enclosed_by_bombs(pos, us, flag);
-  SquareSet attackers = pos.rank_squares(them, Rank::Miner) & near;
-  if (bombed && wary_ == us) attackers |= unidentified(pos, pieces_of(pos, them, kMovableRanks) & near);
-  if (!bombed) attackers = (pieces_of(pos, them, kMovableRanks) & near) | pos.rank_squares(them, Rank::Scout);
+  SquareSet attackers = enclosed_by_bombs(pos, us, flag) ? pos.rank_squares(them, Rank::Miner) & kDistanceRings.within(flag, kDangerReach)
+                                          : (pieces_of(pos, them, kMovableRanks) & kDistanceRings.within(flag, kDangerReach)) |
+                                                pos.rank_squares(them, Rank::Scout);
   while (!attackers.empty()) {
     const Sq e = attackers.pop();
-    const Rank attacker = bombed ? Rank::Miner : pos.rank_at(e);
+    const Rank attacker = pos.rank_at(e);
     const int reach = square_distance(e, flag);
     const int scout_moves = attacker == Rank::Scout ? lines.scout_moves(pos, e, flag) : 0;
     if (reach > kDangerReach && scout_moves == 0) continue;

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <array>
-#include <optional>
 #include <cstdint>
 
 #include "ai/distance_rings.hpp"
@@ -20,10 +19,7 @@ class PieceTerms;
 
 class Evaluator {
  public:
-  // wary: the side that counts every enemy piece it has not identified near its flag behind
-  // bombs as a miner (a computer player's own: that the enemy may fear our pieces the same
-  // way is nothing to count on).
-  explicit Evaluator(const Variant& variant, std::optional<Color> wary = std::nullopt);
+  explicit Evaluator(const Variant& variant);
   // From the point of view of the side to move.
   int operator()(const Position& pos) const;
   // The same, but with what draws each piece towards the enemy taken from the search's root
@@ -51,7 +47,6 @@ class Evaluator {
   int flag_approach(const Position& pos, Color us, Sq their_flag, const SquareSet& movable) const;
 
   const Variant* variant_;
-  std::optional<Color> wary_;
   SquareSet playable_;
   std::array<std::array<bool, kRankCount>, kRankCount> beats_{};  // the attacker survives
   std::array<std::uint16_t, kRankCount> beaten_by_{};  // by defender: the ranks that beat it

@@ -83,7 +83,7 @@ class DeterminizationPool {
         caution_(caution_for(obs, belief_, seed)),
         hidden_ranks_(options.belief_shares ? std::make_optional<HiddenRanks>(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed))
                                             : std::nullopt),
-        evaluate_(obs.variant(), obs.viewer()),
+        evaluate_(obs.variant()),
         root_(root),
         seed_(seed),
         options_(options),

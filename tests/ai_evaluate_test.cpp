@@ -168,19 +168,5 @@ TEST(AiEvaluate, AnOpenFlagDrawsAMajorOrBetterOnlyWhenNothingCheaperIsLeft) {
   EXPECT_GT(alone - beside_a_lieutenant, 50);
 }
 
-// Red's flag on a1 behind its bombs on a2 and b1, red's sergeant far off on j5. A blue
-// lieutenant red has not identified steps up to the bombs: a red that is wary counts it as a
-// miner (a danger while nothing of red's that beats a miner is near), one that is not does
-// not (a lieutenant cannot get in).
-TEST(AiEvaluate, AWarySideFearsAnyUnidentifiedPieceBesideItsBombedFlag) {
-  auto red_loss = [](const std::optional<Color>& wary) {
-    const Evaluator evaluate(variant("classic"), wary);
-    const std::string red = "a1=F a2=B b1=B j5=4";
-    return evaluate(classic_board(red, "e8=5 j10=F")) - evaluate(classic_board(red, "a3=5 j10=F"));
-  };
-  EXPECT_GT(red_loss(Color::Red), 100);
-  EXPECT_LT(red_loss(std::nullopt), 20);
-}
-
 }  // namespace
 }  // namespace stratego
