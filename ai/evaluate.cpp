@@ -15,8 +15,6 @@ constexpr std::uint16_t kMovableRanks = [] {
     if (is_movable(r)) ranks |= static_cast<std::uint16_t>(1u << value(r));
   return ranks;
 }();
-constexpr std::uint16_t kMajorAndBetter =
-    (1u << value(Rank::Major)) | (1u << value(Rank::Colonel)) | (1u << value(Rank::General)) | (1u << value(Rank::Marshal));
 constexpr std::uint16_t kAllRanksMask = (1u << (kRankCount + 1)) - 1;  // and Rank::Unknown
 
 //                                 Flag Spy Scout Miner Serg Lieut Capt Major Col  Gen  Marsh Bomb
@@ -284,16 +282,11 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
 }
 
 // Closing in on the enemy flag; the last few squares matter most (for the defender too).
-// Only pieces that can take it count: behind bombs only miners, and a major or better only
-// once nothing cheaper is left, since the caution keeps those from the unmoved pieces around
-// a flag (counted, they had parked a marshal beside a bombed corner for 370 plies).
+// Behind bombs only miners count: counted, other pieces had parked beside a bombed corner,
+// a marshal for 370 plies.
 int Evaluator::flag_approach(const Position& pos, Color us, Sq their_flag, const SquareSet& movable) const {
   if (their_flag == kNoSq) return 0;
-  SquareSet approaching = pos.rank_squares(us, Rank::Miner);
-  if (!enclosed_by_bombs(pos, opponent(us), their_flag)) {
-    const SquareSet cheap = movable & ~pieces_of(pos, us, kMajorAndBetter);
-    approaching = cheap.empty() ? movable : cheap;
-  }
+  const SquareSet approaching = enclosed_by_bombs(pos, opponent(us), their_flag) ? pos.rank_squares(us, Rank::Miner) : movable;
   const int nearest = nearest_distance(approaching, their_flag, kMaxDistance + 1);
   if (nearest > kMaxDistance) return 0;  // no movable piece left
   return std::max(0, kFlagApproachSquares - nearest) * kFlagApproachStep +

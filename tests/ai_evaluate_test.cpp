@@ -158,15 +158,5 @@ TEST(AiEvaluate, AFlagBehindBombsDrawsOnlyAMiner) {
   EXPECT_LT(classic_red_gain("a8=10 j1=F", "e5=10 j1=F", blue), 10);
 }
 
-// Blue's flag on a10 with a sergeant beside it: the caution keeps a marshal from the unmoved
-// pieces around a flag, so closing in on it counts for the marshal only when red has nothing
-// cheaper to send (what blue fears for its flag is the same either way).
-TEST(AiEvaluate, AnOpenFlagDrawsAMajorOrBetterOnlyWhenNothingCheaperIsLeft) {
-  const std::string blue = "a10=F b10=4 a9=B";
-  const int alone = classic_red_gain("a8=10 j1=F", "e5=10 j1=F", blue);
-  const int beside_a_lieutenant = classic_red_gain("a8=10 j2=5 j1=F", "e5=10 j2=5 j1=F", blue);
-  EXPECT_GT(alone - beside_a_lieutenant, 50);
-}
-
 }  // namespace
 }  // namespace stratego
