@@ -15,7 +15,6 @@ constexpr std::uint16_t kMovableRanks = [] {
     if (is_movable(r)) ranks |= static_cast<std::uint16_t>(1u << value(r));
   return ranks;
 }();
-constexpr std::uint16_t kAllRanksMask = (1u << (kRankCount + 1)) - 1;  // and Rank::Unknown
 
 //                                 Flag Spy Scout Miner Serg Lieut Capt Major Col  Gen  Marsh Bomb
 constexpr std::array<int, kRankCount> kBaseValue = {0, 60, 25, 45, 30, 45, 70, 110, 170, 270, 400, 45};
@@ -192,7 +191,7 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
       if (!(pos.knowledge_at(e) & kRevealed)) continue;
       if (!open) {
         ours = Evaluator::pieces_of(pos, us, kMovableRanks);
-        open = evaluator.playable() & ~(Evaluator::pieces_of(pos, us, kAllRanksMask) | Evaluator::pieces_of(pos, them, kAllRanksMask));
+        open = pos.empty_squares();
       }
       const int steps = walking_distance(e, evaluator.beating(pos, us, r), *open, *ours, kOpposeFar);
       cost += evaluator.piece_value(pos, them, r) * steps / kOpposeWorthDivisor;
@@ -204,8 +203,6 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
 }  // namespace
 
 Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
-  for (const Square& s : variant.squares())
-    if (!variant.is_lake(s)) playable_.insert(to_sq(s));
   for (Rank a : kAllRanks)
     for (Rank d : kAllRanks) {
       beats_[value(a)][value(d)] = is_movable(a) && resolve_battle(variant, a, d).attacker_survives();

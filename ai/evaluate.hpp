@@ -35,8 +35,6 @@ class Evaluator {
   SquareSet beating(const Position& pos, Color side, Rank r) const { return pieces_of(pos, side, beaten_by_[value(r)]); }
   // How many squares from `from` the nearest piece of us that beats `attacker` stands (at most 10).
   int nearest_defender(const Position& pos, Color us, Rank attacker, Sq from) const;
-  // The board's squares that are not lakes.
-  const SquareSet& playable() const { return playable_; }
   // The pieces of `side` whose ranks are in the mask (bit value(rank)).
   static SquareSet pieces_of(const Position& pos, Color side, std::uint16_t ranks);
 
@@ -47,7 +45,6 @@ class Evaluator {
   int flag_approach(const Position& pos, Color us, Sq their_flag, const SquareSet& movable) const;
 
   const Variant* variant_;
-  SquareSet playable_;
   std::array<std::array<bool, kRankCount>, kRankCount> beats_{};  // the attacker survives
   std::array<std::uint16_t, kRankCount> beaten_by_{};  // by defender: the ranks that beat it
 };

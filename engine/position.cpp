@@ -252,7 +252,7 @@ void Position::generate_moves_to(Color c, SquareSet targets, MoveList& out) cons
   const SquareSet unmoving = mine[value(Rank::Bomb)] | mine[value(Rank::Flag)] | mine[value(Rank::Unknown)];
   const SquareSet scouts = mine[value(Rank::Scout)] & ~checked;
   const SquareSet steppers = occupied_[index(c)] & ~(unmoving | checked | scouts);
-  const SquareSet empty = playable_ & ~(occupied_[0] | occupied_[1]);
+  const SquareSet empty = empty_squares();
   next = add_steps<1>(steppers, targets, next);
   next = add_steps<-1>(steppers, targets, next);
   next = add_steps<kStride>(steppers, targets, next);

@@ -96,6 +96,9 @@ class Position {
   int captured(Color c, Rank r) const { return army_[index(c)][value(r)] - count_[index(c)][value(r)]; }
   std::span<const Sq> squares_of(Color c) const { return {list_[index(c)].data(), list_size_[index(c)]}; }
   const SquareSet& rank_squares(Color c, Rank r) const { return by_rank_[index(c)][value(r)]; }
+  const SquareSet& occupied(Color c) const { return occupied_[index(c)]; }
+  // The playable squares no piece stands on.
+  SquareSet empty_squares() const { return playable_ & ~(occupied_[0] | occupied_[1]); }
   const ShuttleRun& shuttle(Color c) const { return shuttle_[index(c)]; }
   bool is_back_row_of(Color c, Sq q) const;
 

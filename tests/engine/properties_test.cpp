@@ -49,7 +49,12 @@ void check_counts(const Game& game) {
       on_board += p.count(c, r);
     }
     RC_ASSERT(static_cast<int>(p.squares_of(c).size()) == on_board);
-    for (Sq q : p.squares_of(c)) RC_ASSERT(p.has_piece(q) && p.color_at(q) == c);
+    SquareSet pieces;
+    for (Sq q : p.squares_of(c)) {
+      RC_ASSERT(p.has_piece(q) && p.color_at(q) == c);
+      pieces.insert(q);
+    }
+    RC_ASSERT(p.occupied(c) == pieces);  // kept through every change, as the lists are
   }
   RC_ASSERT(rebuilt(p).hash() == p.hash());
 }
