@@ -16,41 +16,16 @@ constexpr std::uint16_t kMovableRanks = [] {
   return ranks;
 }();
 
-//                                 Flag Spy Scout Miner Serg Lieut Capt Major Col  Gen  Marsh Bomb
-constexpr std::array<int, kRankCount> kBaseValue = {0, 60, 25, 45, 30, 45, 70, 110, 170, 270, 400, 45};
-constexpr int kOpenFlagSide = 20;
-constexpr int kDefenderStep = 20;  // per square between an unguarded attacker and the nearest piece that beats it
-constexpr int kOpenLineSquare = 5;  // each empty square a scout could fly in over, while enemy scouts live
-constexpr int kDangerReach = 5;       // an attacker within this many squares of the flag is a danger
-constexpr int kDangerPerSquare = 50;  // per square it is nearer than kDangerReach + 1 (or scout moves fewer than 6)
-constexpr int kSpyWithoutPrey = 10;   // the spy once the piece it beats is gone
-constexpr int kScarceMinerBonus = 40;  // each of our last two miners while enemy bombs stand
-constexpr int kScarceMiners = 2;
-constexpr int kBombWithoutMiners = 15;  // a bomb once no enemy miner is left
-constexpr int kShownDearDivisor = 8;    // a captain or better the enemy has identified loses 1/8 of its worth
-constexpr int kShownCheapPenalty = 3;   // a cheaper one a flat amount
-constexpr int kPreyDivisor = 4;         // the share of the prey's worth / (2 + distance) a piece adds
+// The structure of the terms; their weights are EvaluationWeights.
+constexpr int kScarceMiners = 2;          // the scarce-miner bonus counts for our last this many
+constexpr int kDangerReach = 5;           // an attacker within this many squares of our flag is a danger
 constexpr int kFlagApproachSquares = 20;  // closing in on the enemy flag counts from this distance
-constexpr int kFlagApproachStep = 3;      // per square nearer
-constexpr int kFlagNearBonus = 120;       // divided by the distance, within kFlagNearSquares
 constexpr int kFlagNearSquares = 2;
-// A guard: while enemy miners live, a piece of ours that beats a miner stays within
-// kGuardRadius squares of our flag (a miner that arrives beside the bombs is one move from
-// it); per square further.
+// A guard: while enemy miners live, a piece of ours that beats a miner stays within this many
+// squares of our flag (a miner that arrives beside the bombs is one move from it).
 constexpr int kGuardRadius = 2;
-constexpr int kGuardStep = 10;
 constexpr int kFewMovable = 3;            // with this many movable pieces or fewer, the side is close to losing
-constexpr int kPerMissingMovable = 60;    // per piece fewer than kFewMovable + 1
-// Threats, for the side to move: each piece of ours that a known enemy piece beside it beats, with
-// nothing of ours beside it to take the attacker back, is lost but for the one the move saves
-// (one with a square to flee to); the enemy may not know what it attacks, hence a share.
-constexpr int kHangingKnownPercent = 75;    // of the worth of a piece the enemy has identified
-constexpr int kHangingUnknownPercent = 40;  // of one it has not
-// Opposition: a known enemy major or better takes our cheaper pieces one by one unless a
-// piece of ours that beats it (the spy, for the marshal) comes near; per step it has to walk
-// (our own pieces in the way count two: they must step aside first).
-constexpr int kOpposeWorthDivisor = 48;  // worth * steps / 48: 5 a step against a general
-constexpr int kOpposeFar = 10;           // the steps counted at most
+constexpr int kOpposeFar = 10;            // the opposition's steps counted at most
 
 // Whether a scout on from could move to `to`: same row or file, every square between empty.
 bool clear_line(const Position& pos, Sq from, Sq to) {
@@ -134,13 +109,14 @@ int hanging_loss(const Position& pos, const Evaluator& evaluator, Color us) {
         attacked.insert(q);
     }
   }
+  const EvaluationWeights& w = evaluator.weights();
   int lost = 0, saved = 0;
   while (!attacked.empty()) {
     const Sq q = attacked.pop();
     const Rank r = pos.rank_at(q);
     const int worth = evaluator.piece_value(pos, us, r);
     if (avenged(pos, evaluator, us, q, worth)) continue;
-    const int share = pos.knowledge_at(q) & kRevealed ? kHangingKnownPercent : kHangingUnknownPercent;
+    const int share = pos.knowledge_at(q) & kRevealed ? w.hanging_known_percent : w.hanging_unknown_percent;
     const int at_stake = worth * share / 100;
     lost += at_stake;
     if (is_movable(r) && can_flee(pos, evaluator, us, q)) saved = std::max(saved, at_stake);
@@ -194,7 +170,7 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
         open = pos.empty_squares();
       }
       const int steps = walking_distance(e, evaluator.beating(pos, us, r), *open, *ours, kOpposeFar);
-      cost += evaluator.piece_value(pos, them, r) * steps / kOpposeWorthDivisor;
+      cost += evaluator.piece_value(pos, them, r) * steps / evaluator.weights().oppose_worth_divisor;
     }
   }
   return cost;
@@ -202,7 +178,7 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
 
 }  // namespace
 
-Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
+Evaluator::Evaluator(const Variant& variant, const EvaluationWeights& weights) : variant_(&variant), w_(weights) {
   for (Rank a : kAllRanks)
     for (Rank d : kAllRanks) {
       beats_[value(a)][value(d)] = is_movable(a) && resolve_battle(variant, a, d).attacker_survives();
@@ -225,14 +201,14 @@ SquareSet Evaluator::pieces_of(const Position& pos, Color side, std::uint16_t ra
 int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
   const Color enemy = opponent(owner);
   switch (r) {
-    case Rank::Spy: return pos.count(enemy, variant_->spy_target) > 0 ? kBaseValue[value(r)] : kSpyWithoutPrey;
+    case Rank::Spy: return pos.count(enemy, variant_->spy_target) > 0 ? w_.base_value[value(r)] : w_.spy_without_prey;
     case Rank::Miner: {
       const int bombs = pos.count(enemy, Rank::Bomb);
       const int miners = pos.count(owner, Rank::Miner);
-      return kBaseValue[value(r)] + (bombs > 0 && miners <= kScarceMiners ? kScarceMinerBonus : 0);
+      return w_.base_value[value(r)] + (bombs > 0 && miners <= kScarceMiners ? w_.scarce_miner_bonus : 0);
     }
-    case Rank::Bomb: return pos.count(enemy, Rank::Miner) > 0 ? kBaseValue[value(r)] : kBombWithoutMiners;
-    default: return kBaseValue[value(r)];
+    case Rank::Bomb: return pos.count(enemy, Rank::Miner) > 0 ? w_.base_value[value(r)] : w_.bomb_without_miners;
+    default: return w_.base_value[value(r)];
   }
 }
 
@@ -244,7 +220,7 @@ int Evaluator::piece_value(const Position& pos, Color owner, Rank r) const {
 // defender sets out before the attacker arrives, and the more so the nearer the attacker
 // (at five squares a general that nothing beats had cost 250 and at six nothing, so the
 // search gave a colonel to keep it six away) (classic against the beginner, seeds 1-4,
-// which also chose kDefenderStep: 84.5% won over 200 games without that, 93% with it;
+// which also chose defender_step: 84.5% won over 200 games without that, 93% with it;
 // 87.5% on the untuned seeds 5-8). Scouts come from further: one that can reach
 // the flag in two moves is a danger unless something stands next to it, and while any
 // live, every empty square on the flag's row and file is a way in (barrage against the
@@ -256,9 +232,9 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
     open_sides += pos.is_playable(n) && !(pos.has_piece(n) && pos.color_at(n) == us);
   }
   const FlagLines lines(pos, flag);
-  int danger = pos.count(opponent(us), Rank::Scout) > 0 ? lines.open.size() * kOpenLineSquare : 0;
+  int danger = pos.count(opponent(us), Rank::Scout) > 0 ? lines.open.size() * w_.open_line_square : 0;
   if (pos.count(opponent(us), Rank::Miner) > 0)
-    danger += std::max(0, nearest_defender(pos, us, Rank::Miner, flag) - kGuardRadius) * kGuardStep;
+    danger += std::max(0, nearest_defender(pos, us, Rank::Miner, flag) - kGuardRadius) * w_.guard_step;
   const Color them = opponent(us);
   SquareSet attackers = enclosed_by_bombs(pos, us, flag) ? pos.rank_squares(them, Rank::Miner) & kDistanceRings.within(flag, kDangerReach)
                                           : (pieces_of(pos, them, kMovableRanks) & kDistanceRings.within(flag, kDangerReach)) |
@@ -272,10 +248,10 @@ int Evaluator::flag_danger(const Position& pos, Color us, Sq flag) const {
     const int nearest = nearest_defender(pos, us, attacker, e);
     if (nearest == 1) continue;  // a piece of ours beside it takes it first
     if (reach <= kDangerReach && nearest > reach)
-      danger = std::max(danger, (kDangerReach + 1 - reach) * (kDangerPerSquare + kDefenderStep * nearest / kDangerReach));
-    if (scout_moves > 0) danger = std::max(danger, (kDangerReach + 1 - scout_moves) * kDangerPerSquare);
+      danger = std::max(danger, (kDangerReach + 1 - reach) * (w_.danger_per_square + w_.defender_step * nearest / kDangerReach));
+    if (scout_moves > 0) danger = std::max(danger, (kDangerReach + 1 - scout_moves) * w_.danger_per_square);
   }
-  return danger + open_sides * kOpenFlagSide;
+  return danger + open_sides * w_.open_flag_side;
 }
 
 // Closing in on the enemy flag; the last few squares matter most (for the defender too).
@@ -286,8 +262,8 @@ int Evaluator::flag_approach(const Position& pos, Color us, Sq their_flag, const
   const SquareSet approaching = enclosed_by_bombs(pos, opponent(us), their_flag) ? pos.rank_squares(us, Rank::Miner) : movable;
   const int nearest = nearest_distance(approaching, their_flag, kMaxDistance + 1);
   if (nearest > kMaxDistance) return 0;  // no movable piece left
-  return std::max(0, kFlagApproachSquares - nearest) * kFlagApproachStep +
-         (nearest <= kFlagNearSquares ? kFlagNearBonus / nearest : 0);
+  return std::max(0, kFlagApproachSquares - nearest) * w_.flag_approach_step +
+         (nearest <= kFlagNearSquares ? w_.flag_near_bonus / nearest : 0);
 }
 
 int Evaluator::operator()(const Position& pos) const {
@@ -306,9 +282,9 @@ int Evaluator::piece_term(const Position& pos, Sq q, RootPrey& prey) const {
   const Rank r = pos.rank_at(q);
   int term = 0;
   if (r != Rank::Bomb && (pos.knowledge_at(q) & (kRevealed | kScoutShown)))
-    term -= value(r) >= value(Rank::Captain) ? kBaseValue[value(r)] / kShownDearDivisor : kShownCheapPenalty;
+    term -= value(r) >= value(Rank::Captain) ? w_.base_value[value(r)] / w_.shown_dear_divisor : w_.shown_cheap_penalty;
   // Drawn towards the nearest piece it can take, the more so the dearer that piece.
-  if (is_movable(r)) term += prey.best_for(pos.color_at(q), r, q) / kPreyDivisor;
+  if (is_movable(r)) term += prey.best_for(pos.color_at(q), r, q) / w_.prey_divisor;
   return term;
 }
 
@@ -323,7 +299,7 @@ int Evaluator::side_score(const Position& pos, Color us, int piece_terms) const 
     if (const int n = pos.count(us, r); n > 0) score += n * piece_value(pos, us, r);
   const int bomb_worth = piece_value(pos, us, Rank::Bomb);
   for (SquareSet bombs = pos.rank_squares(us, Rank::Bomb); !bombs.empty();)
-    if (pos.knowledge_at(bombs.pop()) & (kRevealed | kScoutShown)) score -= bomb_worth / kShownDearDivisor;
+    if (pos.knowledge_at(bombs.pop()) & (kRevealed | kScoutShown)) score -= bomb_worth / w_.shown_dear_divisor;
   const SquareSet movable_squares = pieces_of(pos, us, kMovableRanks);
   score += flag_approach(pos, us, flag_square(pos, opponent(us)), movable_squares);
   if (const Sq our_flag = flag_square(pos, us); our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
@@ -334,7 +310,7 @@ int Evaluator::side_score(const Position& pos, Color us, int piece_terms) const 
   int movable = 0;
   for (SquareSet left = movable_squares; !left.empty() && movable <= kFewMovable;) movable += !walled_in(pos, us, left.pop());
   if (movable == 0) return -kWinScore / 2;
-  if (movable <= kFewMovable) score -= (kFewMovable + 1 - movable) * kPerMissingMovable;
+  if (movable <= kFewMovable) score -= (kFewMovable + 1 - movable) * w_.per_missing_movable;
   return score;
 }
 

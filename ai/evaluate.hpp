@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "ai/distance_rings.hpp"
+#include "ai/evaluation_weights.hpp"
 #include "engine/position.hpp"
 
 namespace stratego {
@@ -19,7 +20,8 @@ class PieceTerms;
 
 class Evaluator {
  public:
-  explicit Evaluator(const Variant& variant);
+  explicit Evaluator(const Variant& variant, const EvaluationWeights& weights = {});
+  const EvaluationWeights& weights() const { return w_; }
   // From the point of view of the side to move.
   int operator()(const Position& pos) const;
   // The same, but with what draws each piece towards the enemy taken from the search's root
@@ -45,6 +47,7 @@ class Evaluator {
   int flag_approach(const Position& pos, Color us, Sq their_flag, const SquareSet& movable) const;
 
   const Variant* variant_;
+  EvaluationWeights w_;
   std::array<std::array<bool, kRankCount>, kRankCount> beats_{};  // the attacker survives
   std::array<std::uint16_t, kRankCount> beaten_by_{};  // by defender: the ranks that beat it
 };

@@ -159,4 +159,26 @@ TEST(AiEvaluate, AFlagBehindBombsDrawsOnlyAMiner) {
 }
 
 }  // namespace
+// The tuning tool varies the weights by name: every weight is named once, and the names
+// reach every weight of the struct.
+TEST(AiEvaluationWeights, EveryWeightHasOneNameAndEveryNameItsOwnWeight) {
+  constexpr std::size_t kWeights = sizeof(EvaluationWeights) / sizeof(int);
+  EXPECT_EQ(named_weights().size(), kWeights - 1);  // all but the flag's worth, which no position changes
+  EvaluationWeights w;
+  int marker = 1000;
+  for (const NamedWeight& n : named_weights()) weight(w, n) = marker++;
+  marker = 1000;
+  for (const NamedWeight& n : named_weights()) EXPECT_EQ(weight(w, n), marker++) << n.name;
+  EXPECT_EQ(w.base_value[0], 0);
+}
+
+// The evaluator plays with the weights it is given: a marshal worth 100 more puts red, whose
+// marshal blue lacks, 100 better.
+TEST(AiEvaluationWeights, TheEvaluatorUsesTheWeightsItIsGiven) {
+  const Position pos = classic_board("a1=F e4=10 d4=3", "a10=F e7=3");
+  EvaluationWeights dearer;
+  dearer.base_value[value(Rank::Marshal)] += 100;
+  EXPECT_EQ(Evaluator(pos.variant(), dearer)(pos) - Evaluator(pos.variant())(pos), 100);
+}
+
 }  // namespace stratego
