@@ -69,13 +69,15 @@ TEST(AiPrey, AtTheRootTheRootsPreyIsTheExactPrey) {
   }
 }
 
-// Red's general on e5; blue's colonel on e8 and marshal on a1. The general cannot take the
-// marshal, so only the colonel draws it: 170 / (2 + 3).
+// Red's general on e5; blue's colonel on e10 and marshal on a1. The general cannot take the
+// marshal, which would draw it more, so only the colonel draws it: its worth / (2 + 5).
 TEST(AiPrey, APieceIsDrawnOnlyTowardsWhatItBeats) {
-  const Position pos = board_of("classic", "e5=9 j1=F", "e8=8 a1=10 j10=F");
+  const Position pos = board_of("classic", "e5=9 j1=F", "e10=8 a1=10 j10=F");
   const Evaluator evaluator(pos.variant());
   Prey prey(pos, Color::Blue, evaluator);
-  EXPECT_EQ(prey.best_for(Rank::General, sq("e5")), 170 / 5);
+  const int colonel = evaluator.piece_value(pos, Color::Blue, Rank::Colonel) / 7;
+  ASSERT_GT(evaluator.piece_value(pos, Color::Blue, Rank::Marshal) / 10, colonel);
+  EXPECT_EQ(prey.best_for(Rank::General, sq("e5")), colonel);
 }
 
 }  // namespace

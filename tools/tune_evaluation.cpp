@@ -6,7 +6,7 @@
 // marshal's worth fixed, the ranks from the sergeant up kept in order). It
 // prints the error on the training and the held-out months before and after, and the
 // fitted weights.
-//   tune_evaluation GAMES_FOLDER [--every N] [--passes P]
+//   tune_evaluation GAMES_FOLDER [--every N] [--passes P] [--material-only]
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -99,7 +99,10 @@ double fitted_scale(const std::vector<Example>& set, const EvaluationWeights& we
 bool is_divisor(const NamedWeight& n) { return n.name.ends_with("divisor"); }
 
 // The marshal's worth stays: it sets the scale of every other weight against the win score.
-bool is_tuned(const NamedWeight& n) { return n.name != "marshal"; }
+// With material_only, so do all but the pieces' worths.
+bool is_tuned(const NamedWeight& n, bool material_only) {
+  return n.name != "marshal" && (!material_only || n.field == nullptr);
+}
 
 // A higher rank beats all that a lower one beats and more: from the sergeant up, no piece
 // may come out worth less than the one below it.
@@ -116,12 +119,12 @@ int stepped(int w, int direction, bool divisor) {
   return std::max(divisor ? 1 : 0, w + direction * step);
 }
 
-EvaluationWeights tuned(const std::vector<Example>& train, EvaluationWeights weights, double scale, int passes) {
+EvaluationWeights tuned(const std::vector<Example>& train, EvaluationWeights weights, double scale, int passes, bool material_only) {
   double best = error(train, weights, scale);
   for (int pass = 1; pass <= passes; ++pass) {
     bool improved = false;
     for (const NamedWeight& n : named_weights()) {
-      if (!is_tuned(n)) continue;
+      if (!is_tuned(n, material_only)) continue;
       for (int direction : {+1, -1}) {
         bool moved = false;
         for (;;) {
@@ -160,13 +163,19 @@ void print(const EvaluationWeights& w) {
 int main(int argc, char** argv) {
   using namespace stratego;
   if (argc < 2) {
-    std::fprintf(stderr, "usage: tune_evaluation GAMES_FOLDER [--every N] [--passes P]\n");
+    std::fprintf(stderr, "usage: tune_evaluation GAMES_FOLDER [--every N] [--passes P] [--material-only]\n");
     return 2;
   }
   int every = 10, passes = 4;
-  for (int i = 2; i + 1 < argc; i += 2) {
-    if (!std::strcmp(argv[i], "--every")) every = std::max(1, std::atoi(argv[i + 1]));
-    else if (!std::strcmp(argv[i], "--passes")) passes = std::max(1, std::atoi(argv[i + 1]));
+  bool material_only = false;
+  for (int i = 2; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--material-only")) material_only = true;
+    else if (!std::strcmp(argv[i], "--every") && i + 1 < argc) every = std::max(1, std::atoi(argv[++i]));
+    else if (!std::strcmp(argv[i], "--passes") && i + 1 < argc) passes = std::max(1, std::atoi(argv[++i]));
+    else {
+      std::fprintf(stderr, "tune_evaluation: unexpected argument %s\n", argv[i]);
+      return 2;
+    }
   }
   const std::vector<Example> train = examples(argv[1], training_months(), every);
   const std::vector<Example> held_out = examples(argv[1], held_out_months(), every);
@@ -174,7 +183,7 @@ int main(int argc, char** argv) {
   const EvaluationWeights start;
   const double scale = fitted_scale(train, start);
   std::printf("scale %.1f\nbefore: train %.6f held-out %.6f\n", scale, error(train, start, scale), error(held_out, start, scale));
-  const EvaluationWeights fitted = tuned(train, start, scale, passes);
+  const EvaluationWeights fitted = tuned(train, start, scale, passes, material_only);
   const double refit = fitted_scale(train, fitted);
   std::printf("after: train %.6f held-out %.6f (scale %.1f; refitted %.1f: train %.6f held-out %.6f)\n", error(train, fitted, scale),
               error(held_out, fitted, scale), scale, refit, error(train, fitted, refit), error(held_out, fitted, refit));
