@@ -42,7 +42,7 @@ bool is_bomb_suspect(double bomb_share, double flag_share);
 
 // Draws of the belief behind the caution's shares. Each move draws anew, so a share near a
 // bar must not fall on either side of it by chance (ai/README.md: at 64 draws a general
-// walked into a piece the belief made a bomb in 17%); 512 take well under a millisecond.
+// walked into a piece the belief made a bomb in 19%); 512 take well under a millisecond.
 inline constexpr int kCautionSamples = 512;
 
 // The caution for the viewer's move, from the belief's marginals over `samples` draws.
