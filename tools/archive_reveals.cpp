@@ -22,6 +22,28 @@ void visit_reveals(const Game& game, const Move& m, int index, const std::string
   if (truth.has_piece(m.to) && ours.board().rank_at(m.to) == Rank::Unknown) visit({ours, truth, m.to, truth.rank_at(m.to), index, month});
 }
 
+// Replays one record, visiting its reveals; false when it is no classic game with setups
+// that the engine can start.
+bool replay_reveals(const GameRecord& record, int game_index, const std::string& month,
+                    const std::function<void(const Reveal&)>& visit) {
+  if (record.variant != "classic" || !record.has_setup()) return false;
+  Game game(variant(record.variant), rule_set("gravon"));
+  for (Color c : {Color::Red, Color::Blue})
+    if (!game.set_setup(c, *record.setups[index(c)]).empty()) return false;
+  if (!game.start().empty()) return false;
+  for (const Move& m : record.moves) {
+    if (game.result().over()) break;
+    visit_reveals(game, m, game_index, month, visit);
+    const MoveError e = game.play_despite_repetition_rules(m);
+    if (e != MoveError::None && e != MoveError::TwoSquareRule && e != MoveError::MoreSquaresRule) break;
+  }
+  return true;
+}
+
+bool ends_with(const std::string& text, std::string_view end) {
+  return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
+}
+
 }  // namespace
 
 std::string archive_month(const std::string& path) {
@@ -37,19 +59,18 @@ int for_each_reveal(const std::string& games_folder, const std::set<std::string>
   for_each_game_file(games_folder, [&](const GameFile& file) {
     const std::string month = archive_month(file.path);
     if (!months.contains(month)) return;
+    games += replay_reveals(read_record(file.text, file.path), games, month, visit);
+  });
+  return games;
+}
+
+int for_each_record_reveal(const std::string& folder, const std::function<void(const Reveal&, const GameRecord&)>& visit) {
+  int games = 0;
+  const std::string no_month;
+  for_each_game_file(folder, [&](const GameFile& file) {
+    if (!ends_with(file.path, ".xml")) return;  // a saved game's JSON twin holds the same game
     const GameRecord record = read_record(file.text, file.path);
-    if (record.variant != "classic" || !record.has_setup()) return;
-    Game game(variant(record.variant), rule_set("gravon"));
-    for (Color c : {Color::Red, Color::Blue})
-      if (!game.set_setup(c, *record.setups[index(c)]).empty()) return;
-    if (!game.start().empty()) return;
-    for (const Move& m : record.moves) {
-      if (game.result().over()) break;
-      visit_reveals(game, m, games, month, visit);
-      const MoveError e = game.play_despite_repetition_rules(m);
-      if (e != MoveError::None && e != MoveError::TwoSquareRule && e != MoveError::MoreSquaresRule) break;
-    }
-    ++games;
+    games += replay_reveals(record, games, no_month, [&](const Reveal& r) { visit(r, record); });
   });
   return games;
 }

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/observation.hpp"
+#include "formats/record.hpp"
 
 namespace stratego {
 
@@ -27,6 +28,11 @@ std::string archive_month(const std::string& path);
 // Returns how many games were replayed.
 int for_each_reveal(const std::string& games_folder, const std::set<std::string>& months,
                     const std::function<void(const Reveal&)>& visit);
+
+// Visits every reveal in the classic Gravon XML records of a folder (what `stratego match` or
+// `stratego referee --save` writes), with the record, so that the caller can tell whose
+// piece it is. Returns how many games were replayed.
+int for_each_record_reveal(const std::string& folder, const std::function<void(const Reveal&, const GameRecord&)>& visit);
 
 // The months this project trains on, and those it holds out for measuring.
 std::set<std::string> training_months();

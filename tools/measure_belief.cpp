@@ -2,6 +2,8 @@
 // archive's held-out months: the mean log-loss and top-1 accuracy of the rank's marginal
 // as the strong level samples it, for the hand-set and the learned evidence.
 //   measure_belief ../shared/gravon/games [--samples N] [--every N] [--training-months]
+// and on a folder of saved games against another program, for that program's pieces:
+//   measure_belief --records SAVED_GAMES_FOLDER --player NAME [--samples N]
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -70,27 +72,12 @@ std::array<double, kRankCount> counts_marginal(const Belief& belief, Sq square) 
   return normalised(p);
 }
 
-}  // namespace
-}  // namespace stratego
-
-int main(int argc, char** argv) {
-  using namespace stratego;
-  if (argc < 2) {
-    std::fprintf(stderr, "usage: measure_belief GAMES_FOLDER [--samples N] [--every N] [--training-months]\n");
-    return 2;
-  }
-  int samples = 200;
-  int every = 1;
-  bool training = false;
-  for (int i = 2; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--samples") && i + 1 < argc) samples = std::stoi(argv[++i]);
-    else if (!std::strcmp(argv[i], "--every") && i + 1 < argc) every = std::stoi(argv[++i]);
-    else if (!std::strcmp(argv[i], "--training-months")) training = true;
-  }
+// The archive's held-out (or training) months: every belief against the piece counts.
+int measure_archive(const std::string& folder, int samples, int every, bool training) {
   Score learned_first_unmoved, learned_first_moved;
   Score counts, hand_set_first, learned_first, hand_set, learned, hand_set_unmoved, learned_unmoved, hand_set_moved, learned_moved;
   std::uint64_t k = 0;
-  const int games = for_each_reveal(argv[1], training ? training_months() : held_out_months(), [&](const Reveal& r) {
+  const int games = for_each_reveal(folder, training ? training_months() : held_out_months(), [&](const Reveal& r) {
     if (r.game % every != 0) return;
     const Belief old_belief(r.observation, EvidenceModel::HandSet);
     const Belief new_belief(r.observation, EvidenceModel::Learned);
@@ -121,4 +108,58 @@ int main(int argc, char** argv) {
   learned_moved.print("learned, pieces that moved");
   learned_first_unmoved.print("learned, one piece on its own, never moved");
   learned_first_moved.print("learned, one piece on its own, moved");
+  return 0;
+}
+
+// Saved games against another program: how well the belief, learned from people, predicts
+// that program's pieces, beside how well it predicts the other side's.
+int measure_records(const std::string& folder, const std::string& player, int samples) {
+  std::array<std::array<Score, 2>, 2> learned;  // [the player's pieces][moved]
+  std::uint64_t k = 0;
+  const int games = for_each_record_reveal(folder, [&](const Reveal& r, const GameRecord& record) {
+    const Color owner = opponent(r.observation.viewer());
+    const bool players = (owner == Color::Red ? record.red_player : record.blue_player) == player;
+    const bool moved = (r.observation.board().knowledge_at(r.square) & kMoved) != 0;
+    const Belief belief(r.observation, EvidenceModel::Learned);
+    learned[players][moved].add(sampled_marginal(belief, r.square, samples, mix_seed(1, k++)), r.rank);
+  });
+  std::printf("%d classic games in %s, %d samples per reveal, learned evidence\n\n", games, folder.c_str(), samples);
+  std::printf("| pieces | reveals | log-loss | top-1 |\n|---|---|---|---|\n");
+  const std::string theirs = "player " + player + "'s", others = "the other side's";
+  learned[1][0].print((theirs + ", never moved").c_str());
+  learned[1][1].print((theirs + ", moved").c_str());
+  learned[0][0].print((others + ", never moved").c_str());
+  learned[0][1].print((others + ", moved").c_str());
+  return 0;
+}
+
+}  // namespace
+}  // namespace stratego
+
+int main(int argc, char** argv) {
+  using namespace stratego;
+  if (argc < 2) {
+    std::fprintf(stderr,
+                 "usage: measure_belief GAMES_FOLDER [--samples N] [--every N] [--training-months]\n"
+                 "       measure_belief --records SAVED_GAMES_FOLDER --player NAME [--samples N]\n");
+    return 2;
+  }
+  int samples = 200;
+  int every = 1;
+  bool training = false;
+  std::string records, player;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--samples") && i + 1 < argc) samples = std::stoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--every") && i + 1 < argc) every = std::stoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--training-months")) training = true;
+    else if (!std::strcmp(argv[i], "--records") && i + 1 < argc) records = argv[++i];
+    else if (!std::strcmp(argv[i], "--player") && i + 1 < argc) player = argv[++i];
+  }
+  try {
+    if (!records.empty()) return measure_records(records, player, samples);
+    return measure_archive(argv[1], samples, every, training);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "measure_belief: %s\n", e.what());
+    return 2;
+  }
 }
