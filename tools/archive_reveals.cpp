@@ -40,10 +40,6 @@ bool replay_reveals(const GameRecord& record, int game_index, const std::string&
   return true;
 }
 
-bool ends_with(const std::string& text, std::string_view end) {
-  return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
-}
-
 }  // namespace
 
 std::string archive_month(const std::string& path) {
@@ -68,7 +64,7 @@ int for_each_record_reveal(const std::string& folder, const std::function<void(c
   int games = 0;
   const std::string no_month;
   for_each_game_file(folder, [&](const GameFile& file) {
-    if (!ends_with(file.path, ".xml")) return;  // a saved game's JSON twin holds the same game
+    if (!file.path.ends_with(".xml")) return;  // a saved game's JSON twin holds the same game
     const GameRecord record = read_record(file.text, file.path);
     games += replay_reveals(record, games, no_month, [&](const Reveal& r) { visit(r, record); });
   });

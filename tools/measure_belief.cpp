@@ -155,6 +155,10 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--records") && i + 1 < argc) records = argv[++i];
     else if (!std::strcmp(argv[i], "--player") && i + 1 < argc) player = argv[++i];
   }
+  if (!records.empty() && player.empty()) {
+    std::fprintf(stderr, "measure_belief: --records needs --player NAME (whose pieces to measure)\n");
+    return 2;
+  }
   try {
     if (!records.empty()) return measure_records(records, player, samples);
     return measure_archive(argv[1], samples, every, training);
