@@ -1,6 +1,6 @@
 // The match ledger (tools/material_ledger.hpp): each lost piece booked once, in the class
-// of how it fell and what each side had seen, in base points; the pieces moved counted
-// with those that fell after moving.
+// of how it fell and what each side had seen, in base points, and apart when the taker had
+// never moved; the pieces moved counted with those that fell after moving.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -67,6 +67,7 @@ TEST(MaterialLedger, BooksEachLossByHowItFellAndWhatEachSideHadSeen) {
   EXPECT_EQ(red.taken_by_identified_moved_unidentified, 45);
   EXPECT_EQ(red.lost(), 140);
   EXPECT_EQ(red.marshal_to_spy, 0);
+  EXPECT_EQ(red.taken_by_unmoved, 0);  // the general had walked up
   EXPECT_EQ(blue.lost(), 0);
   // Red moved the lieutenant, the scout and the sergeant, and two of them fell; the game
   // ended before the first count.
@@ -95,6 +96,18 @@ TEST(MaterialLedger, AKnownAttackerOnAnUnmovedPieceAndATie) {
   EXPECT_EQ(red.lost(), 30);
   EXPECT_EQ(red.moved_in_all, 2);
   EXPECT_EQ(blue.moved_in_all, 3);
+}
+
+TEST(MaterialLedger, AnAmbushIsATakingByAPieceThatHadNeverMoved) {
+  const GameLedger ledger = ledger_of(record_of_moves({
+      "e4-e5", "b7-b6",  //
+      "e5-e6", "e7xe6",  // the captain walks up to the general, which had waited unmoved
+  }));
+  const SideLedger& red = ledger.sides[index(Color::Red)];
+  EXPECT_EQ(red.taken_by_unmoved, 70);
+  EXPECT_EQ(red.taken_by_unidentified_other, 70);
+  EXPECT_EQ(red.lost(), 70);
+  EXPECT_EQ(ledger.sides[index(Color::Blue)].taken_by_unmoved, 0);
 }
 
 TEST(MaterialLedger, ARecordWithoutSetupsIsRefused) {

@@ -57,6 +57,7 @@ void book_defender_loss(const Game& game, const Move& m, SideLedger& loser) {
   else
     (victim_known ? loser.taken_by_unidentified_identified : loser.taken_by_unidentified_other) += points;
   if (victim == Rank::Marshal && truth.rank_at(m.from) == Rank::Spy) loser.marshal_to_spy += points;
+  if (!(truth.knowledge_at(m.from) & kMoved)) loser.taken_by_unmoved += points;
 }
 
 // Books the battle of m, if it is one, before it is played.
@@ -86,6 +87,7 @@ SideLedger& SideLedger::operator+=(const SideLedger& o) {
   taken_by_unidentified_identified += o.taken_by_unidentified_identified;
   taken_by_unidentified_other += o.taken_by_unidentified_other;
   marshal_to_spy += o.marshal_to_spy;
+  taken_by_unmoved += o.taken_by_unmoved;
   for (std::size_t i = 0; i < moved_by.size(); ++i) moved_by[i] += o.moved_by[i];
   moved_in_all += o.moved_in_all;
   return *this;

@@ -27,6 +27,7 @@ struct SideLedger {
   int taken_by_unidentified_identified = 0;  // a known piece of ours beside a hidden stronger one
   int taken_by_unidentified_other = 0;
   int marshal_to_spy = 0;  // also counted in its taken_ class
+  int taken_by_unmoved = 0;  // also counted in its taken_ class: the taker had never moved (an ambush)
   // Pieces that had moved at least once by each of kMovedCountPlies (or by the game's end).
   std::array<int, kMovedCountPlies.size()> moved_by{};
   int moved_in_all = 0;

@@ -111,17 +111,40 @@ int measure_archive(const std::string& folder, int samples, int every, bool trai
   return 0;
 }
 
+// Per rank, how often the revealed pieces were that rank against the belief's mean share for
+// it: where the belief under- or overrates a rank.
+struct Calibration {
+  std::array<double, kRankCount> predicted{};
+  std::array<int, kRankCount> observed{};
+  int n = 0;
+  void add(const std::array<double, kRankCount>& p, Rank truth) {
+    for (int r = 0; r < kRankCount; ++r) predicted[r] += p[r];
+    ++observed[value(truth)];
+    ++n;
+  }
+  void print(const char* what) const {
+    std::printf("\n%s, %d reveals\n\n| rank | revealed | belief's mean share |\n|---|---|---|\n", what, n);
+    for (Rank r : kAllRanks)
+      std::printf("| %-8s | %5.1f%% | %5.1f%% |\n", std::string(rank_name(r)).c_str(), 100.0 * observed[value(r)] / std::max(1, n),
+                  100.0 * predicted[value(r)] / std::max(1, n));
+  }
+};
+
 // Saved games against another program: how well the belief, learned from people, predicts
-// that program's pieces, beside how well it predicts the other side's.
+// that program's pieces, beside how well it predicts the other side's, and per rank for
+// that program's pieces that never moved.
 int measure_records(const std::string& folder, const std::string& player, int samples) {
   std::array<std::array<Score, 2>, 2> learned;  // [the player's pieces][moved]
+  Calibration players_unmoved;
   std::uint64_t k = 0;
   const int games = for_each_record_reveal(folder, [&](const Reveal& r, const GameRecord& record) {
     const Color owner = opponent(r.observation.viewer());
     const bool players = (owner == Color::Red ? record.red_player : record.blue_player) == player;
     const bool moved = (r.observation.board().knowledge_at(r.square) & kMoved) != 0;
     const Belief belief(r.observation, EvidenceModel::Learned);
-    learned[players][moved].add(sampled_marginal(belief, r.square, samples, mix_seed(1, k++)), r.rank);
+    const auto p = sampled_marginal(belief, r.square, samples, mix_seed(1, k++));
+    learned[players][moved].add(p, r.rank);
+    if (players && !moved) players_unmoved.add(p, r.rank);
   });
   std::printf("%d classic games in %s, %d samples per reveal, learned evidence\n\n", games, folder.c_str(), samples);
   std::printf("| pieces | reveals | log-loss | top-1 |\n|---|---|---|---|\n");
@@ -130,6 +153,7 @@ int measure_records(const std::string& folder, const std::string& player, int sa
   learned[1][1].print((theirs + ", moved").c_str());
   learned[0][0].print((others + ", never moved").c_str());
   learned[0][1].print((others + ", moved").c_str());
+  players_unmoved.print((theirs + " pieces that never moved").c_str());
   return 0;
 }
 
