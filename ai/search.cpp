@@ -43,11 +43,13 @@ Outcome outcome_of(const Battle& b) {
 }  // namespace
 
 DeterminizedSearch::DeterminizedSearch(Position& position, const Evaluator& evaluate, const Caution& caution,
-                                       TranspositionTable& table, const std::atomic<bool>* stop, const HiddenRanks* hidden)
+                                       TranspositionTable& table, const std::atomic<bool>* stop, const HiddenRanks* hidden,
+                                       const HiddenRanks* perceived)
     : pos_(position), evaluate_(evaluate), caution_(caution), table_(table), stop_(stop), prey_(position, evaluate),
       terms_(position, evaluate, prey_), hidden_(hidden) {
   table_.new_search();
   if (hidden_) hidden_at_.emplace(*hidden_);
+  if (perceived) perceived_.emplace(pos_, evaluate_, *perceived);
   for (Rank a : kAllRanks)
     for (Rank d : kAllRanks)
       if (is_movable(a)) outcome_[value(a)][value(d)] = outcome_of(resolve_battle(pos_.variant(), a, d));
@@ -56,6 +58,11 @@ DeterminizedSearch::DeterminizedSearch(Position& position, const Evaluator& eval
 bool DeterminizedSearch::attacks_unidentified(const Move& m, int ply) const {
   return hidden_at_ && root_side_moves(ply) && hidden_at_->at(m.to) != HiddenPieceSquares::kNone &&
          !(pos_.knowledge_at(m.to) & (kRevealed | kScoutShown));
+}
+
+bool DeterminizedSearch::passes_over(const Move& m, int ply) const {
+  if (root_side_moves(ply)) return caution_.forbids(pos_, m);
+  return perceived_ && perceived_->declines(pos_, m);
 }
 
 template <typename Child, typename Quiet>
@@ -71,11 +78,13 @@ int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta
   Position::Undo undo;
   const auto battle = pos_.make(m, undo);
   terms_.put_in(pos_, m);
-  std::optional<HiddenPieceSquares::Undo> followed;
+  std::optional<HiddenPieceSquares::Undo> followed, followed_ours;
   if (hidden_at_) followed = hidden_at_->follow(m, pos_);
+  if (perceived_) followed_ours = perceived_->squares().follow(m, pos_);
   int v = 0;
   const bool won = ends_game(battle, ply + 1, &v);
   if (!won) v = -child(-beta, -alpha);
+  if (followed_ours) perceived_->squares().take_back(*followed_ours);
   if (followed) hidden_at_->take_back(*followed);
   pos_.unmake(undo);
   terms_.restore(terms_before);
@@ -219,15 +228,41 @@ int DeterminizedSearch::negamax(int depth, int alpha, int beta, int ply) {
   pos_.generate_moves(moves);
   if (moves.empty()) return -(kWinScore - ply);  // a side that cannot move loses
   order(moves, ply, table_from, table_to);
-  int best = -kInfinity;
   Move best_move{};
+  std::optional<int> best;
+  const auto [lure, lured_share] = likeliest_lure(moves, ply);
+  if (lured_share > 0.0) {
+    // The enemy walks into the ambush with lured_share, else plays its best: the value of
+    // the rest is searched with the window that can still move the mix across alpha or beta.
+    const int lured = move_value(
+        lure, ply, -kInfinity, kInfinity, [&](int a, int b) { return negamax(depth - 1, a, b, ply + 1); },
+        [&] { return evaluate_(pos_, terms_); });
+    if (aborted_) return 0;
+    const double rest_share = 1.0 - lured_share;
+    const int a = static_cast<int>(std::floor((alpha - lured_share * lured) / rest_share));
+    const int b = static_cast<int>(std::ceil((beta - lured_share * lured) / rest_share));
+    best = best_of(moves, depth, a, b, ply, best_move);
+    if (aborted_) return 0;
+    if (best) best = static_cast<int>(std::lround(lured_share * lured + rest_share * *best));
+  } else {
+    best = best_of(moves, depth, alpha, beta, ply, best_move);
+    if (aborted_) return 0;
+  }
+  if (!best) return quiesce(alpha, beta, ply, kQuiescenceDepth);  // every move passed over
+  const Bound bound = *best <= original_alpha ? Bound::Upper : *best >= beta ? Bound::Lower : Bound::Exact;
+  table_.store(pos_.hash(), depth, to_table(*best, ply), bound, best_move.from, best_move.to);
+  return *best;
+}
+
+std::optional<int> DeterminizedSearch::best_of(MoveList& moves, int depth, int alpha, int beta, int ply, Move& best_move) {
+  std::optional<int> best;
   for (const Move& m : moves) {
-    if (root_side_moves(ply) && caution_.forbids(pos_, m)) continue;
+    if (passes_over(m, ply)) continue;
     const int v = move_value(
         m, ply, alpha, beta, [&](int a, int b) { return negamax(depth - 1, a, b, ply + 1); },
         [&] { return evaluate_(pos_, terms_); });
-    if (aborted_) return 0;
-    if (v > best) {
+    if (aborted_) return std::nullopt;
+    if (!best || v > *best) {
       best = v;
       best_move = m;
     }
@@ -237,10 +272,18 @@ int DeterminizedSearch::negamax(int depth, int alpha, int beta, int ply) {
       break;
     }
   }
-  if (best == -kInfinity) return quiesce(alpha, beta, ply, kQuiescenceDepth);  // every move forbidden
-  const Bound bound = best <= original_alpha ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
-  table_.store(pos_.hash(), depth, to_table(best, ply), bound, best_move.from, best_move.to);
   return best;
+}
+
+std::pair<Move, double> DeterminizedSearch::likeliest_lure(const MoveList& moves, int ply) const {
+  std::pair<Move, double> likeliest{Move{}, 0.0};
+  if (!perceived_ || root_side_moves(ply)) return likeliest;
+  for (const Move& m : moves) {
+    if (!pos_.has_piece(m.to)) continue;
+    const double share = perceived_->lure(pos_, m);
+    if (share > likeliest.second) likeliest = {m, share};
+  }
+  return likeliest;
 }
 
 int DeterminizedSearch::quiesce(int alpha, int beta, int ply, int depth_left) {
@@ -259,7 +302,7 @@ int DeterminizedSearch::quiesce(int alpha, int beta, int ply, int depth_left) {
   order(captures, ply, kNoSq, kNoSq);
   int best = stand_pat;
   for (const Move& m : captures) {
-    if (root_side_moves(ply) && caution_.forbids(pos_, m)) continue;
+    if (passes_over(m, ply)) continue;
     const int v = move_value(
         m, ply, alpha, beta, [&](int a, int b) { return quiesce(a, b, ply + 1, depth_left - 1); }, [&] { return stand_pat; });
     if (aborted_) return 0;

@@ -12,9 +12,11 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "ai/caution.hpp"
+#include "ai/enemy_perception.hpp"
 #include "ai/evaluate.hpp"
 #include "ai/hidden_ranks.hpp"
 #include "ai/prey.hpp"
@@ -37,9 +39,12 @@ class DeterminizedSearch {
   // stop: set by the caller when time is up; the search then returns false. The table is
   // the thread's; the search starts a new generation in it. hidden: the root side's shares
   // of each unidentified enemy piece's ranks, which then settle its attacks on such pieces
-  // (chance battles); without them those battles end as the sample says.
+  // (chance battles); without them those battles end as the sample says. perceived: the
+  // enemy's shares of our unidentified pieces' ranks (enemy_perception), by which it decides
+  // whether to attack them; without them it sees our ranks.
   DeterminizedSearch(Position& position, const Evaluator& evaluate, const Caution& caution, TranspositionTable& table,
-                     const std::atomic<bool>* stop, const HiddenRanks* hidden = nullptr);
+                     const std::atomic<bool>* stop, const HiddenRanks* hidden = nullptr,
+                     const HiddenRanks* perceived = nullptr);
 
   // The value of each root move for the side to move, searched depth plies deep (then
   // captures only), after every shallower depth. False when stopped before the end.
@@ -51,6 +56,12 @@ class DeterminizedSearch {
  private:
   bool score_root_iteration(const MoveList& root, int depth, std::vector<int>& scores);
   int negamax(int depth, int alpha, int beta, int ply);
+  // The best of moves for the side to move at ply (alpha-beta); nullopt when it passes over
+  // every one. best_move: the move that gave it.
+  std::optional<int> best_of(MoveList& moves, int depth, int alpha, int beta, int ply, Move& best_move);
+  // The enemy's attack most likely to walk into one of our pieces that beats it, by what it
+  // sees of that piece, and how likely (0: none).
+  std::pair<Move, double> likeliest_lure(const MoveList& moves, int ply) const;
   int quiesce(int alpha, int beta, int ply, int depth_left);
   // The value of m for the side moving at ply, the position after it searched by child
   // (a window for the side to move then, its value). quiet: what the side would get without
@@ -65,6 +76,9 @@ class DeterminizedSearch {
   template <typename Child>
   int chance_value(const Move& m, int ply, int alpha, int beta, Child&& child);
   bool attacks_unidentified(const Move& m, int ply) const;
+  // Whether the side to move at ply passes over m: a move the caution forbids us, or an
+  // attack the enemy declines by what it can see of our piece.
+  bool passes_over(const Move& m, int ply) const;
   // Position::replace_rank, the piece terms following.
   void replace_rank(Sq q, Rank r);
   // True, and the value for the side that just moved in *value, when its battle took the flag.
@@ -88,6 +102,7 @@ class DeterminizedSearch {
   PieceTerms terms_;  // of pos_, kept through make and unmake
   const HiddenRanks* hidden_;
   std::optional<HiddenPieceSquares> hidden_at_;
+  std::optional<PerceivedAttacks> perceived_;
   std::array<std::array<std::uint8_t, kRankCount>, kRankCount> outcome_{};  // by attacker, defender
   std::array<std::array<Move, 2>, kMaxPly> killers_{};
   std::array<std::array<int, kMailboxSize>, kMailboxSize> history_{};

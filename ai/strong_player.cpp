@@ -13,6 +13,7 @@
 
 #include "ai/belief.hpp"
 #include "ai/caution.hpp"
+#include "ai/enemy_perception.hpp"
 #include "ai/move_inference.hpp"
 #include "ai/rescue.hpp"
 #include "ai/search.hpp"
@@ -59,6 +60,7 @@ constexpr int kMaxDeterminizations = 1024;
 // The belief's shares of each hidden piece's ranks come from this many samples of their own.
 constexpr int kHiddenRankSamples = 256;
 constexpr std::uint64_t kHiddenRankSeed = 0x5eed'0f'5a'4e5;
+constexpr std::uint64_t kPerceptionSeed = 0x5eed'0f'e4e'3e5;
 // The least score of a win: the search scores a flag taken ply plies on as kWinScore - ply.
 constexpr int kWinFloor = kWinScore - DeterminizedSearch::kMaxPly;
 // After a quiet enemy move, this many samples of the belief are judged by how well the
@@ -83,6 +85,9 @@ class DeterminizationPool {
         caution_(caution_for(obs, belief_, seed)),
         hidden_ranks_(options.belief_shares ? std::make_optional<HiddenRanks>(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed))
                                             : std::nullopt),
+        perceived_(options.enemy_perception
+                       ? std::make_optional(enemy_perception(obs, kHiddenRankSamples, mix_seed(seed, kPerceptionSeed)))
+                       : std::nullopt),
         evaluate_(obs.variant()),
         root_(root),
         seed_(seed),
@@ -206,7 +211,7 @@ class DeterminizationPool {
     for (int k = it.next++; k < it.count && !it.stop; k = it.next++) {
       Position pos = determinization(k);
       DeterminizedSearch search(pos, evaluate_, caution_, table, k == 0 && it.first_must_finish ? nullptr : &it.stop,
-                                hidden_ranks_ ? &*hidden_ranks_ : nullptr);
+                                hidden_ranks_ ? &*hidden_ranks_ : nullptr, perceived_ ? &*perceived_ : nullptr);
       std::vector<int> scores;
       const bool complete = search.score_root_moves(root_, it.depth, scores);
       std::lock_guard lock(mutex_);
@@ -223,6 +228,7 @@ class DeterminizationPool {
   const Belief belief_;
   const Caution caution_;
   const std::optional<HiddenRanks> hidden_ranks_;  // with StrongOptions::belief_shares
+  const std::optional<HiddenRanks> perceived_;     // with StrongOptions::enemy_perception
   const Evaluator evaluate_;
   const MoveList& root_;
   std::uint64_t seed_;

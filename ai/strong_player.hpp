@@ -28,6 +28,10 @@ struct StrongOptions {
   bool belief_shares = false;
   // The samples a quiet enemy move fits best are searched first (move_inference.hpp).
   bool infer_from_last_move = true;
+  // The enemy attacks our pieces it has not identified by what it can see of them
+  // (enemy_perception.hpp), not by their ranks, and may walk into one that beats it. Off:
+  // against DoI no better within what 16-32 games can tell (ai/README.md).
+  bool enemy_perception = false;
 };
 
 // On the clock, whether the next depth, about kDeepeningCost times the cost of the one just

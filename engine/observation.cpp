@@ -17,6 +17,17 @@ Observation::Observation(const Position& truth, Color viewer) : board_(truth.var
   board_.copy_public_state(truth);
 }
 
+Observation Observation::as_seen_by_opponent() const {
+  Observation seen = *this;
+  seen.viewer_ = opponent(viewer_);
+  Position board(variant(), rules());
+  for (Color c : {Color::Red, Color::Blue})
+    for (Sq q : board_.squares_of(c)) board.place(c, known_rank(board_, q, seen.viewer_), to_square(q));
+  board.copy_public_state(board_);
+  seen.board_ = std::move(board);
+  return seen;
+}
+
 SquareView Observation::at(Square s) const {
   SquareView v;
   if (!variant().on_board(s)) return v;

@@ -64,6 +64,12 @@ class Observation {
   // rule reads public facts only).
   bool chase_forbids(const Move& m) const { return chase_.forbids(board_, m); }
 
+  // What the opponent can know of the viewer's pieces, told from this observation: the same
+  // public history, seen by the opponent, the viewer's pieces it has not seen in battle or
+  // as a scout unknown. The opponent's own pieces keep only what the viewer knows of them,
+  // so a program can ask what the enemy thinks of its pieces without learning anything.
+  Observation as_seen_by_opponent() const;
+
   // Public events, in order. The game feeds them; a client may replay them itself.
   void apply(const PublicMove& event);
 

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "ai/belief.hpp"
+#include "ai/enemy_perception.hpp"
 #include "ai/hidden_ranks.hpp"
 #include "ai/player.hpp"
 #include "ai/setup_generator.hpp"
@@ -131,11 +132,14 @@ TEST(AiFairness, StrongChoosesTheSameWhateverTheHiddenRanks) {
 }
 
 // With the same seed the strong level scores every move alike, to the point, in both games,
-// with its attacks on unidentified pieces settled by the samples or by the belief's shares.
+// with its attacks on unidentified pieces settled by the samples or by the belief's shares,
+// and the enemy's attacks on ours by our ranks or by what the enemy can see of them.
 TEST(AiFairness, StrongScoresEveryMoveTheSameWhateverTheHiddenRanks) {
   for (const bool belief_shares : {false, true})
+  for (const bool enemy_perception : {false, true})
   for_each_twin_pair([&](const Game& game, const Game& twin, const char* name, std::uint64_t seed) {
-    const StrongOptions options{.threads = 2, .depth = 2, .determinizations = 4, .belief_shares = belief_shares};
+    const StrongOptions options{.threads = 2, .depth = 2, .determinizations = 4, .belief_shares = belief_shares,
+                                .enemy_perception = enemy_perception};
     StrongPlayer player(seed, options), player_twin(seed, options);
     player.choose_move(game.observation(Color::Red), ThinkLimits{10, seed});
     player_twin.choose_move(twin.observation(Color::Red), ThinkLimits{10, seed});
@@ -158,6 +162,19 @@ TEST(AiFairness, TheBeliefSharesAreTheSameWhateverTheHiddenRanks) {
     for (std::size_t i = 0; i < shares.size(); ++i) {
       EXPECT_EQ(shares.root_square(i), shares_twin.root_square(i));
       EXPECT_EQ(shares.shares(i), shares_twin.shares(i)) << name << ", seed " << seed;
+    }
+  });
+}
+
+// What the enemy can tell of our pieces, by which the strong level's search lets it attack.
+TEST(AiFairness, TheEnemyPerceptionIsTheSameWhateverTheHiddenRanks) {
+  for_each_twin_pair([&](const Game& game, const Game& twin, const char* name, std::uint64_t seed) {
+    const HiddenRanks perceived = enemy_perception(game.observation(Color::Red), 64, seed);
+    const HiddenRanks perceived_twin = enemy_perception(twin.observation(Color::Red), 64, seed);
+    ASSERT_EQ(perceived.size(), perceived_twin.size()) << name;
+    for (std::size_t i = 0; i < perceived.size(); ++i) {
+      EXPECT_EQ(perceived.root_square(i), perceived_twin.root_square(i));
+      EXPECT_EQ(perceived.shares(i), perceived_twin.shares(i)) << name << ", seed " << seed;
     }
   });
 }

@@ -2,7 +2,7 @@
 // after --ply plies, every legal move with its average score over the determinizations, and
 // what the belief makes of the hidden enemy pieces beside our own or two squares from one
 // the enemy has identified. For studying lost games.
-//   explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T] [--movetime MS] [--chance | --no-chance] [--no-inference]
+//   explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T] [--movetime MS] [--chance | --no-chance] [--no-inference] [--no-perception]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -32,6 +32,7 @@ struct Options {
   std::size_t top = 12;
   bool belief_shares = StrongOptions{}.belief_shares;
   bool infer = StrongOptions{}.infer_from_last_move;
+  bool perception = StrongOptions{}.enemy_perception;
   int movetime_ms = 0;  // > 0: on the clock instead of a fixed number of samples
 };
 
@@ -49,6 +50,7 @@ Options parse(int argc, char** argv) {
     else if (a == "--no-chance") o.belief_shares = false;
     else if (a == "--chance") o.belief_shares = true;
     else if (a == "--no-inference") o.infer = false;
+    else if (a == "--no-perception") o.perception = false;
     else if (o.path.empty() && a[0] != '-') o.path = a;
     else throw std::invalid_argument("unexpected argument " + a);
   }
@@ -100,7 +102,7 @@ int run(const Options& o) {
   if (!record.moves.empty() && prefix.moves.size() < record.moves.size())
     std::cout << "played: " << move_text(record.moves[prefix.moves.size()]) << "\n";
 
-  StrongPlayer player(o.seed, StrongOptions{.threads = 2, .depth = o.depth, .determinizations = o.movetime_ms > 0 ? 0 : o.samples, .belief_shares = o.belief_shares, .infer_from_last_move = o.infer});
+  StrongPlayer player(o.seed, StrongOptions{.threads = 2, .depth = o.depth, .determinizations = o.movetime_ms > 0 ? 0 : o.samples, .belief_shares = o.belief_shares, .infer_from_last_move = o.infer, .enemy_perception = o.perception});
   const Move chosen = player.choose_move(obs, ThinkLimits{.movetime_ms = o.movetime_ms > 0 ? o.movetime_ms : 100, .seed = o.seed});
   const SearchStats& stats = player.last_stats();
   std::vector<ScoredMove> moves = stats.root_moves;

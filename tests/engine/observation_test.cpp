@@ -4,6 +4,7 @@
 
 #include <type_traits>
 
+#include "random_games.hpp"
 #include "test_boards.hpp"
 
 namespace stratego {
@@ -63,6 +64,39 @@ TEST(Observation, TwoGamesThatDifferOnlyInHiddenRanksLookTheSame) {
   ASSERT_EQ(a.play(move_of("e2-e3")), MoveError::None);
   ASSERT_EQ(b.play(move_of("e2-e3")), MoveError::None);
   EXPECT_TRUE(a.observation(Color::Red) == b.observation(Color::Red));
+}
+
+// What Red can tell of what Blue knows: Red's pieces exactly as Blue sees them, Blue's as
+// Red sees them, the same public history; over random games of every kind of battle.
+TEST(Observation, AsSeenByTheOpponentShowsOnlyWhatTheOpponentHasSeen) {
+  std::mt19937_64 rng(21);
+  int hidden_checked = 0, shown_checked = 0;
+  for (int g = 0; g < 20; ++g) {
+    Game game = testing::started_game(variant("classic"), rule_set("gravon"), rng);
+    for (int ply = 0; ply < 40 * g + 10 && testing::play_random_move(game, rng); ++ply) {}
+    const Observation red = game.observation(Color::Red), blue = game.observation(Color::Blue);
+    const Observation seen = red.as_seen_by_opponent();
+    EXPECT_EQ(seen.viewer(), Color::Blue);
+    EXPECT_EQ(seen.history(), blue.history());
+    EXPECT_EQ(seen.side_to_move(), blue.side_to_move());
+    for (Color c : {Color::Red, Color::Blue})
+      for (Rank r : kAllRanks) EXPECT_EQ(seen.captured(c, r), blue.captured(c, r));
+    for (Square s : variant("classic").squares()) {
+      const SquareView v = seen.at(s);
+      if (v.kind == SquareView::Kind::Enemy) {  // Red's piece: as Blue sees it
+        EXPECT_EQ(v, blue.at(s));
+        ++(v.rank == Rank::Unknown ? hidden_checked : shown_checked);
+      } else if (v.kind == SquareView::Kind::Own) {  // Blue's piece: what Red knows of it
+        const SquareView red_view = red.at(s);
+        EXPECT_EQ(v.rank, red_view.rank);
+        EXPECT_EQ(v.moved, red_view.moved);
+      } else {
+        EXPECT_EQ(v.kind, blue.at(s).kind);
+      }
+    }
+  }
+  EXPECT_GT(hidden_checked, 100);
+  EXPECT_GT(shown_checked, 10);
 }
 
 TEST(Observation, HasNoWayBackToTheGame) {
