@@ -2,7 +2,7 @@
 // after --ply plies, every legal move with its average score over the determinizations, and
 // what the belief makes of the hidden enemy pieces beside our own or two squares from one
 // the enemy has identified. For studying lost games.
-//   explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T] [--movetime MS] [--chance | --no-chance] [--no-inference] [--no-perception]
+//   explain_move GAME_FILE --ply N [--samples K] [--depth D] [--seed S] [--top T] [--movetime MS] [--chance | --no-chance] [--no-inference] [--perception | --no-perception]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -51,6 +51,7 @@ Options parse(int argc, char** argv) {
     else if (a == "--chance") o.belief_shares = true;
     else if (a == "--no-inference") o.infer = false;
     else if (a == "--no-perception") o.perception = false;
+    else if (a == "--perception") o.perception = true;
     else if (o.path.empty() && a[0] != '-') o.path = a;
     else throw std::invalid_argument("unexpected argument " + a);
   }
