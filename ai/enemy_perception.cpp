@@ -32,22 +32,21 @@ PerceivedAttacks::PerceivedAttacks(const Position& pos, const Evaluator& evaluat
   }
 }
 
-std::optional<std::size_t> PerceivedAttacks::attacked_unseen(const Position& pos, const Move& m) const {
+std::optional<std::size_t> PerceivedAttacks::unseen_target(const Position& pos, const Move& m) const {
   const std::int8_t piece = ours_at_.at(m.to);
   if (piece == HiddenPieceSquares::kNone || !pos.has_piece(m.to)) return std::nullopt;
-  // Our flag is left to the caution's guess (Caution::flag_guess), and what the enemy has
-  // seen since the root it knows.
+  // What the enemy has seen since the root it knows.
   if (pos.rank_at(m.to) == Rank::Flag || (pos.knowledge_at(m.to) & (kRevealed | kScoutShown))) return std::nullopt;
   return static_cast<std::size_t>(piece);
 }
 
 bool PerceivedAttacks::declines(const Position& pos, const Move& m) const {
-  const auto piece = attacked_unseen(pos, m);
+  const auto piece = unseen_target(pos, m);
   return piece && declined_[*piece][value(pos.rank_at(m.from))];
 }
 
 double PerceivedAttacks::lure(const Position& pos, const Move& m) const {
-  const auto piece = attacked_unseen(pos, m);
+  const auto piece = unseen_target(pos, m);
   const Rank attacker = pos.rank_at(m.from);
   if (!piece || declined_[*piece][value(attacker)]) return 0.0;
   if (resolve_battle(pos.variant(), attacker, pos.rank_at(m.to)).attacker_survives()) return 0.0;

@@ -36,12 +36,13 @@ class PerceivedAttacks {
   // winning. 0 for any other move.
   double lure(const Position& pos, const Move& m) const;
   static constexpr double kLureShare = 0.5;
+  // The index of our piece on m's target where the enemy judges m by its shares: one it has
+  // not identified and not our flag (left to the caution's guess); nullopt otherwise.
+  std::optional<std::size_t> unseen_target(const Position& pos, const Move& m) const;
   HiddenPieceSquares& squares() { return ours_at_; }
 
  private:
   HiddenPieceSquares ours_at_;
-  // Our unidentified piece on the move's target, if the enemy would attack it by what it sees.
-  std::optional<std::size_t> attacked_unseen(const Position& pos, const Move& m) const;
   std::vector<std::array<bool, kRankCount>> declined_;  // by our piece, then the attacker's rank
   std::vector<std::array<double, kRankCount>> win_chance_;  // as the enemy sees it
 };

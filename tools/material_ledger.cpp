@@ -93,29 +93,37 @@ SideLedger& SideLedger::operator+=(const SideLedger& o) {
   return *this;
 }
 
-GameLedger ledger_of(const GameRecord& record) {
+Game replay_record(const GameRecord& record, const std::function<void(const Game&, const Move&)>& before_move) {
   if (!record.has_setup()) throw std::invalid_argument("the record has no setups");
   Game game(variant(record.variant), rule_set(record.rules.empty() ? "gravon" : record.rules));
   for (Color c : {Color::Red, Color::Blue})
     if (const std::string why = game.set_setup(c, *record.setups[index(c)]); !why.empty()) throw std::invalid_argument(why);
   if (const std::string why = game.start(); !why.empty()) throw std::invalid_argument(why);
-  GameLedger ledger;
-  MovedCount moved;
-  auto count_moved = [&](std::size_t at) {
-    for (Color c : {Color::Red, Color::Blue}) ledger.sides[index(c)].moved_by[at] = moved.of(game.position(), c);
-  };
-  std::size_t next_count = 0;
   for (const Move& m : record.moves) {
     if (game.result().over()) break;
-    for (; next_count < kMovedCountPlies.size() && ledger.plies == kMovedCountPlies[next_count]; ++next_count) count_moved(next_count);
     const MoveError e = game.check_move(m);
     if (e != MoveError::None && e != MoveError::TwoSquareRule && e != MoveError::MoreSquaresRule) break;
-    book_battle(game, m, ledger, moved);
+    before_move(game, m);
     game.play_despite_repetition_rules(m);
-    ++ledger.plies;
   }
-  for (; next_count < kMovedCountPlies.size(); ++next_count) count_moved(next_count);
-  for (Color c : {Color::Red, Color::Blue}) ledger.sides[index(c)].moved_in_all = moved.of(game.position(), c);
+  return game;
+}
+
+GameLedger ledger_of(const GameRecord& record) {
+  GameLedger ledger;
+  MovedCount moved;
+  std::size_t next_count = 0;
+  auto count_moved = [&](const Position& truth, std::size_t at) {
+    for (Color c : {Color::Red, Color::Blue}) ledger.sides[index(c)].moved_by[at] = moved.of(truth, c);
+  };
+  const Game end = replay_record(record, [&](const Game& game, const Move& m) {
+    for (; next_count < kMovedCountPlies.size() && ledger.plies == kMovedCountPlies[next_count]; ++next_count)
+      count_moved(game.position(), next_count);
+    book_battle(game, m, ledger, moved);
+    ++ledger.plies;
+  });
+  for (; next_count < kMovedCountPlies.size(); ++next_count) count_moved(end.position(), next_count);
+  for (Color c : {Color::Red, Color::Blue}) ledger.sides[index(c)].moved_in_all = moved.of(end.position(), c);
   return ledger;
 }
 

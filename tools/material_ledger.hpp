@@ -6,8 +6,10 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <string>
 
+#include "engine/game.hpp"
 #include "formats/record.hpp"
 
 namespace stratego {
@@ -45,8 +47,13 @@ struct GameLedger {
 };
 
 // Replays a record under its own rules (gravon when it names none), the two-square and
-// more-squares rules not enforced, as records of other rule sets need. Throws
-// std::invalid_argument when it has no setups or names an unknown variant or rule set.
+// more-squares rules not enforced, as records of other rule sets need, calling before_move
+// with the game and each move before it is played. Stops at the game's end or the first
+// move the engine refuses, and returns the game as it stands then. Throws std::invalid_argument when the record has no setups or
+// names an unknown variant or rule set, or its setups are refused.
+Game replay_record(const GameRecord& record, const std::function<void(const Game&, const Move&)>& before_move);
+
+// The ledger of a record as replay_record replays it (and throws).
 GameLedger ledger_of(const GameRecord& record);
 
 }  // namespace stratego

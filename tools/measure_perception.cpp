@@ -12,9 +12,9 @@
 #include <string>
 
 #include "ai/enemy_perception.hpp"
-#include "engine/game.hpp"
 #include "engine/seed_mix.hpp"
 #include "formats/archive.hpp"
+#include "tools/material_ledger.hpp"
 
 namespace stratego {
 namespace {
@@ -30,22 +30,21 @@ struct Tally {
 // [perceived worth it][would win in truth]
 using Table = std::array<std::array<Tally, 2>, 2>;
 
-void tally_turn(const Game& game, Color player, const Move& played, int samples, std::uint64_t seed, Table& table) {
+void tally_turn(const Game& game, Color player, const Move& played, const Evaluator& evaluate, int samples, std::uint64_t seed,
+                Table& table) {
   const Color other = opponent(player);
   const Position& truth = game.position();
   const HiddenRanks perceived = enemy_perception(game.observation(other), samples, seed);
   if (perceived.size() == 0) return;
   Position ours_to_move = truth;
   ours_to_move.set_side_to_move(other);
-  const Evaluator evaluate(game.variant());
   const PerceivedAttacks attacks(ours_to_move, evaluate, perceived);
   for (Sq from : truth.squares_of(player)) {
     if (!is_movable(truth.rank_at(from))) continue;
     for (int d : kDirections) {
       const Sq to = static_cast<Sq>(from + d);
-      if (!truth.is_playable(to) || !truth.has_piece(to) || truth.color_at(to) != other) continue;
-      if (truth.knowledge_at(to) & (kRevealed | kScoutShown) || truth.rank_at(to) == Rank::Flag) continue;
       const Move m{from, to};
+      if (!attacks.unseen_target(truth, m)) continue;  // not a piece of ours the enemy judges by its looks
       const bool worth_it = !attacks.declines(truth, m);
       const bool wins = resolve_battle(game.variant(), truth.rank_at(from), truth.rank_at(to)).attacker_survives();
       table[worth_it][wins].add(played.from == from && played.to == to);
@@ -61,19 +60,15 @@ int run(const std::string& folder, const std::string& player, int samples) {
     if (!file.path.ends_with(".xml")) return;  // a saved game's JSON twin holds the same game
     const GameRecord record = read_record(file.text, file.path);
     const bool red = record.red_player == player;
-    if ((!red && record.blue_player != player) || !record.has_setup()) return;
+    if (!red && record.blue_player != player) return;
     const Color us = red ? Color::Red : Color::Blue;
-    Game game(variant(record.variant), rule_set(record.rules.empty() ? "gravon" : record.rules));
-    for (Color c : {Color::Red, Color::Blue})
-      if (!game.set_setup(c, *record.setups[index(c)]).empty()) return;
-    if (!game.start().empty()) return;
-    ++games;
-    for (const Move& m : record.moves) {
-      if (game.result().over()) break;
-      if (game.side_to_move() == us) tally_turn(game, us, m, samples, mix_seed(7, turn++), table);
-      const MoveError e = game.check_move(m);
-      if (e != MoveError::None && e != MoveError::TwoSquareRule && e != MoveError::MoreSquaresRule) break;
-      game.play_despite_repetition_rules(m);
+    const Evaluator evaluate(variant(record.variant));
+    try {
+      replay_record(record, [&](const Game& game, const Move& m) {
+        if (game.side_to_move() == us) tally_turn(game, us, m, evaluate, samples, mix_seed(7, turn++), table);
+      });
+      ++games;
+    } catch (const std::invalid_argument&) {  // no setups, or refused ones: not a game to read
     }
   });
   if (games == 0) {
