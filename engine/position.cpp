@@ -204,6 +204,54 @@ bool Position::visit_moves(Color c, Visit&& visit) const {
 
 namespace {
 
+// The slides of scouts in direction D, length by length: group(targets reached, offset).
+template <int D, typename Group>
+void visit_slides(SquareSet scouts, const SquareSet& targets, const SquareSet& empty, Group& group) {
+  for (int length = 1; !scouts.empty(); ++length) {
+    const SquareSet step = shifted<D>(scouts);
+    group(step & targets, length * D);
+    scouts = step & empty;
+  }
+}
+
+}  // namespace
+
+// Direction by direction in kDirections' order, the pieces in the order of their squares'
+// bits, then the scouts' moves by direction and length, then the pieces checked one by one:
+// an order the position alone sets, whatever order its pieces were placed in.
+template <typename Group, typename Single>
+void Position::visit_move_groups(Color c, SquareSet targets, Group&& group, Single&& single) const {
+  static_assert(kDirections == std::array<int, 4>{1, -1, kStride, -kStride});
+  const auto& mine = by_rank_[index(c)];
+  const ShuttleRun& run = shuttle_[index(c)];
+  const bool shuttle_bound = shuttle_binds(c);
+  SquareSet checked;
+  if (shuttle_bound) checked.insert(run.to);
+  if (variant_->captain_moves_two) checked |= mine[value(Rank::Captain)];
+  const SquareSet unmoving = mine[value(Rank::Bomb)] | mine[value(Rank::Flag)] | mine[value(Rank::Unknown)];
+  const SquareSet scouts = mine[value(Rank::Scout)] & ~checked;
+  const SquareSet steppers = occupied_[index(c)] & ~(unmoving | checked | scouts);
+  const SquareSet empty = empty_squares();
+  group(shifted<1>(steppers) & targets, 1);
+  group(shifted<-1>(steppers) & targets, -1);
+  group(shifted<kStride>(steppers) & targets, kStride);
+  group(shifted<-kStride>(steppers) & targets, -kStride);
+  visit_slides<1>(scouts, targets, empty, group);
+  visit_slides<-1>(scouts, targets, empty, group);
+  visit_slides<kStride>(scouts, targets, empty, group);
+  visit_slides<-kStride>(scouts, targets, empty, group);
+  (checked & occupied_[index(c)] & ~unmoving).for_each([&](Sq from) {
+    const bool check = shuttle_bound && from == run.to;
+    visit_targets(from, c, [&](Sq to) {
+      const Move m{from, to};
+      if (targets.contains(to) && !(check && continues_shuttle(run, m))) single(m);
+      return false;
+    });
+  });
+}
+
+namespace {
+
 // Move{from, to} in one store: the move's bits with from and to zero, to which each adds its
 // square.
 Move plain_move(Sq from, Sq to) {
@@ -214,22 +262,6 @@ Move plain_move(Sq from, Sq to) {
 
 }  // namespace
 
-template <int D>
-Move* Position::add_steps(SquareSet from, SquareSet targets, Move* next) const {
-  (shifted<D>(from) & targets).for_each([&](Sq to) { *next++ = plain_move(static_cast<Sq>(to - D), to); });
-  return next;
-}
-
-template <int D>
-Move* Position::add_slides(SquareSet scouts, SquareSet targets, SquareSet empty, Move* next) const {
-  for (int length = 1; !scouts.empty(); ++length) {
-    const SquareSet step = shifted<D>(scouts);
-    (step & targets).for_each([&](Sq to) { *next++ = plain_move(static_cast<Sq>(to - length * D), to); });
-    scouts = step & empty;
-  }
-  return next;
-}
-
 void Position::generate_moves(Color c, MoveList& out) const {
   generate_moves_to(c, playable_ & ~occupied_[index(c)], out);
 }
@@ -238,43 +270,23 @@ void Position::generate_captures(Color c, MoveList& out) const {
   generate_moves_to(c, occupied_[index(opponent(c))], out);
 }
 
-// Direction by direction in kDirections' order, the pieces in the order of their squares'
-// bits, then the scouts' moves by direction and length, then the pieces checked one by one:
-// an order the position alone sets, whatever order its pieces were placed in.
 void Position::generate_moves_to(Color c, SquareSet targets, MoveList& out) const {
-  static_assert(kDirections == std::array<int, 4>{1, -1, kStride, -kStride});
   Move* const first = out.storage();
   Move* next = first;
-  const auto& mine = by_rank_[index(c)];
-  SquareSet checked;  // by the two-square rule, or moving two squares
-  if (shuttle_binds(c)) checked.insert(shuttle_[index(c)].to);
-  if (variant_->captain_moves_two) checked |= mine[value(Rank::Captain)];
-  const SquareSet unmoving = mine[value(Rank::Bomb)] | mine[value(Rank::Flag)] | mine[value(Rank::Unknown)];
-  const SquareSet scouts = mine[value(Rank::Scout)] & ~checked;
-  const SquareSet steppers = occupied_[index(c)] & ~(unmoving | checked | scouts);
-  const SquareSet empty = empty_squares();
-  next = add_steps<1>(steppers, targets, next);
-  next = add_steps<-1>(steppers, targets, next);
-  next = add_steps<kStride>(steppers, targets, next);
-  next = add_steps<-kStride>(steppers, targets, next);
-  next = add_slides<1>(scouts, targets, empty, next);
-  next = add_slides<-1>(scouts, targets, empty, next);
-  next = add_slides<kStride>(scouts, targets, empty, next);
-  next = add_slides<-kStride>(scouts, targets, empty, next);
-  (checked & occupied_[index(c)] & ~unmoving).for_each([&](Sq from) { next = add_checked_moves(from, c, targets, next); });
+  visit_move_groups(
+      c, targets,
+      [&](const SquareSet& tos, int delta) { tos.for_each([&](Sq to) { *next++ = plain_move(static_cast<Sq>(to - delta), to); }); },
+      [&](const Move& m) { *next++ = m; });
   out.set_size(static_cast<std::size_t>(next - first));
 }
 
-// Through visit_targets, with the two-square rule applied to the piece it may hold back.
-Move* Position::add_checked_moves(Sq from, Color c, SquareSet targets, Move* next) const {
-  const ShuttleRun& run = shuttle_[index(c)];
-  const bool check = shuttle_binds(c) && from == run.to;
-  visit_targets(from, c, [&](Sq to) {
-    if (targets.contains(to) && !(check && continues_shuttle(run, Move{from, to}))) *next++ = Move{from, to};
-    return false;
-  });
-  return next;
+void Position::generate_move_sets(MoveSets& out) const {
+  out.clear();
+  visit_move_groups(
+      side_, playable_ & ~occupied_[index(side_)], [&](const SquareSet& tos, int delta) { out.add_group(tos, delta); },
+      [&](const Move& m) { out.add_single(m); });
 }
+
 bool Position::has_legal_move(Color c) const {
   return visit_moves(c, [](const Move&) { return true; });
 }

@@ -10,6 +10,7 @@
 
 #include "engine/battle.hpp"
 #include "engine/move_list.hpp"
+#include "engine/move_sets.hpp"
 #include "engine/rules.hpp"
 #include "engine/square_set.hpp"
 #include "engine/types.hpp"
@@ -107,6 +108,9 @@ class Position {
   // enumerated: a move that may rescue is listed once, without one.
   void generate_moves(Color c, MoveList& out) const;
   void generate_moves(MoveList& out) const { generate_moves(side_, out); }
+  // The same moves as sets of targets, indexed in the same order: out[k] is the k-th move
+  // that generate_moves lists.
+  void generate_move_sets(MoveSets& out) const;
   // Those of the legal moves that attack an enemy piece, in the same order.
   void generate_captures(Color c, MoveList& out) const;
   void generate_captures(MoveList& out) const { generate_captures(side_, out); }
@@ -165,15 +169,12 @@ class Position {
   bool visit_moves(Color c, Visit&& visit) const;
   // The legal moves of c that end on a square of targets (empty or enemy squares).
   void generate_moves_to(Color c, SquareSet targets, MoveList& out) const;
-  // Each writes moves to targets at next and returns the end of what it wrote: the one-step
-  // moves in direction D of the pieces on from, the scouts' moves of every length in
-  // direction D, and every move of the piece on from, checked one by one (the two-square
-  // rule, two steps).
-  template <int D>
-  Move* add_steps(SquareSet from, SquareSet targets, Move* next) const;
-  template <int D>
-  Move* add_slides(SquareSet scouts, SquareSet targets, SquareSet empty, Move* next) const;
-  Move* add_checked_moves(Sq from, Color c, SquareSet targets, Move* next) const;
+  // Calls group(targets, delta) for each set of moves that go from to - delta to a square
+  // of targets (one-step moves by direction, then the scouts' by direction and length),
+  // then single(move) for each move of the pieces checked one by one (the two-square rule,
+  // captains that move two squares): the order of generate_moves.
+  template <typename Group, typename Single>
+  void visit_move_groups(Color c, SquareSet targets, Group&& group, Single&& single) const;
   bool shuttle_binds(Color c) const {
     return rules_->two_square_limit > 0 && shuttle_[index(c)].count >= rules_->two_square_limit;
   }

@@ -62,6 +62,18 @@ struct SquareSet {
     high &= high - 1;
     return kSquareOfBit[bit + 64];
   }
+  // The square of the k-th lowest bit, from 0; k must be below size().
+  constexpr Sq nth(int k) const {
+    std::uint64_t bits = low;
+    int offset = 0;
+    if (const int in_low = std::popcount(low); k >= in_low) {
+      bits = high;
+      k -= in_low;
+      offset = 64;
+    }
+    for (; k > 0; --k) bits &= bits - 1;
+    return kSquareOfBit[offset + std::countr_zero(bits)];
+  }
   // Calls visit(q) for every square q of the set, lowest bit first.
   template <typename Visit>
   constexpr void for_each(Visit&& visit) const {

@@ -168,6 +168,24 @@ RC_GTEST_PROP(RandomGames, MovesComeInAnOrderTheBoardAloneFixes, ()) {
   }
 }
 
+// A random playout draws from the moves as sets of targets: the same moves, indexed in the
+// same order. Chasing play holds pieces back by the two-square rule often.
+RC_GTEST_PROP(RandomGames, MoveSetsIndexTheGeneratedMovesInOrder, ()) {
+  const Case c = *any_case();
+  std::mt19937_64 rng(*rc::gen::arbitrary<std::uint64_t>());
+  Game game = started_game(*c.variant, *c.rules, rng);
+  for (int ply = 0; ply < 200 && !game.result().over(); ++ply) {
+    const Position& p = game.position();
+    MoveList moves;
+    MoveSets sets;
+    p.generate_moves(moves);
+    p.generate_move_sets(sets);
+    RC_ASSERT(sets.size() == moves.size());
+    for (std::size_t k = 0; k < moves.size(); ++k) RC_ASSERT(sets[k] == moves[k]);
+    if (!(ply % 2 ? play_chasing_move(game, rng) : play_random_move(game, rng))) break;
+  }
+}
+
 std::vector<Move> sorted(const MoveList& moves) {
   std::vector<Move> list(moves.begin(), moves.end());
   std::ranges::sort(list, [](const Move& a, const Move& b) {
