@@ -30,7 +30,7 @@ struct StrongOptions {
   bool infer_from_last_move = true;
   // The enemy attacks our pieces it has not identified by what it can see of them
   // (enemy_perception.hpp), not by their ranks, and may walk into one that beats it. Off:
-  // against DoI no better within what 16-32 games can tell (ai/README.md).
+  // against DoI no better within what 16-48 games can tell (ai/README.md).
   bool enemy_perception = false;
 };
 
