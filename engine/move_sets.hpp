@@ -3,7 +3,6 @@
 // move, for a random playout, which draws one move of many and plays it.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 
