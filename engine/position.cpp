@@ -263,7 +263,7 @@ Move plain_move(Sq from, Sq to) {
 }  // namespace
 
 void Position::generate_moves(Color c, MoveList& out) const {
-  generate_moves_to(c, playable_ & ~occupied_[index(c)], out);
+  generate_moves_to(c, move_targets(c), out);
 }
 
 void Position::generate_captures(Color c, MoveList& out) const {
@@ -283,7 +283,7 @@ void Position::generate_moves_to(Color c, SquareSet targets, MoveList& out) cons
 void Position::generate_move_sets(MoveSets& out) const {
   out.clear();
   visit_move_groups(
-      side_, playable_ & ~occupied_[index(side_)], [&](const SquareSet& tos, int delta) { out.add_group(tos, delta); },
+      side_, move_targets(side_), [&](const SquareSet& tos, int delta) { out.add_group(tos, delta); },
       [&](const Move& m) { out.add_single(m); });
 }
 

@@ -167,6 +167,8 @@ class Position {
   bool visit_targets(Sq from, Color c, Visit&& visit) const;
   template <typename Visit>
   bool visit_moves(Color c, Visit&& visit) const;
+  // Where c's pieces may move to: the board's empty and enemy squares.
+  SquareSet move_targets(Color c) const { return playable_ & ~occupied_[index(c)]; }
   // The legal moves of c that end on a square of targets (empty or enemy squares).
   void generate_moves_to(Color c, SquareSet targets, MoveList& out) const;
   // Calls group(targets, delta) for each set of moves that go from to - delta to a square
