@@ -176,6 +176,23 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
   return cost;
 }
 
+// What the enemy's general and colonel are worth beyond their material once no piece of ours
+// that beats them is hidden: the enemy knows where every threat to them stands, so away from
+// it they take our unidentified pieces without risk (Demon of Ignorance plays so, and against
+// it our losses to its identified pieces tripled once our marshal was shown).
+int unchallenged_cost(const Position& pos, const Evaluator& evaluator, Color us) {
+  const Color them = opponent(us);
+  int cost = 0;
+  for (Rank r : {Rank::Colonel, Rank::General}) {
+    if (pos.count(them, r) == 0) continue;
+    bool challenged = false;
+    for (SquareSet beaters = evaluator.beating(pos, us, r); !beaters.empty() && !challenged;)
+      challenged = !(pos.knowledge_at(beaters.pop()) & kRevealed);
+    if (!challenged) cost += evaluator.piece_value(pos, them, r) * evaluator.weights().unchallenged_percent / 100;
+  }
+  return cost;
+}
+
 }  // namespace
 
 Evaluator::Evaluator(const Variant& variant, const EvaluationWeights& weights) : variant_(&variant), w_(weights) {
@@ -283,9 +300,10 @@ int Evaluator::piece_term(const Position& pos, Sq q, RootPrey& prey) const {
   int term = 0;
   if (r != Rank::Bomb && (pos.knowledge_at(q) & (kRevealed | kScoutShown)))
     term -= value(r) >= value(Rank::Captain) ? w_.base_value[value(r)] / w_.shown_dear_divisor : w_.shown_cheap_penalty;
+  if (!is_movable(r)) return term;
+  if (!(pos.knowledge_at(q) & (kMoved | kRevealed))) term += w_.unmoved_piece;
   // Drawn towards the nearest piece it can take, the more so the dearer that piece.
-  if (is_movable(r)) term += prey.best_for(pos.color_at(q), r, q) / w_.prey_divisor;
-  return term;
+  return term + prey.best_for(pos.color_at(q), r, q) / w_.prey_divisor;
 }
 
 PieceTerms::PieceTerms(const Position& pos, const Evaluator& evaluator, RootPrey& prey) : evaluator_(evaluator), prey_(prey) {
@@ -304,6 +322,7 @@ int Evaluator::side_score(const Position& pos, Color us, int piece_terms) const 
   score += flag_approach(pos, us, flag_square(pos, opponent(us)), movable_squares);
   if (const Sq our_flag = flag_square(pos, us); our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
   score -= opposition_cost(pos, *this, us);
+  score -= unchallenged_cost(pos, *this, us);
   if (us == pos.side_to_move()) score -= hanging_loss(pos, *this, us);
   // A side without a piece that can move has lost; one with few is close to it. (Counted
   // only as far as it matters.)

@@ -17,6 +17,7 @@ struct EvaluationWeights {
   int bomb_without_miners = 15;   // a bomb once no enemy miner is left
   int shown_dear_divisor = 8;     // a captain or better the enemy has identified loses worth / this
   int shown_cheap_penalty = 3;    // a cheaper one this much
+  int unmoved_piece = 8;          // a movable piece that has not moved yet: it may be a bomb or the flag to the enemy
   int prey_divisor = 4;           // a piece adds its prey's worth / (2 + distance) / this
   int flag_approach_step = 3;     // per square nearer the enemy flag, from 20 squares
   int flag_near_bonus = 120;      // divided by the distance, within two squares of it
@@ -29,6 +30,7 @@ struct EvaluationWeights {
   int hanging_known_percent = 75;    // of the worth of a piece beside a known attacker, if the enemy identified it
   int hanging_unknown_percent = 40;  // if it did not
   int oppose_worth_divisor = 48;     // a known enemy major or better costs worth * steps / this
+  int unchallenged_percent = 80;     // of the worth of an enemy general or colonel that no hidden piece of ours beats
 };
 
 // Each weight with its name, for tools that print or vary them one at a time.
@@ -40,8 +42,8 @@ struct NamedWeight {
 
 inline int& weight(EvaluationWeights& w, const NamedWeight& n) { return n.field ? w.*n.field : w.base_value[n.rank]; }
 
-inline const std::array<NamedWeight, 28>& named_weights() {
-  static const std::array<NamedWeight, 28> all = {{
+inline const std::array<NamedWeight, 30>& named_weights() {
+  static const std::array<NamedWeight, 30> all = {{
       {"spy", nullptr, 1},
       {"scout", nullptr, 2},
       {"miner", nullptr, 3},
@@ -58,6 +60,7 @@ inline const std::array<NamedWeight, 28>& named_weights() {
       {"bomb_without_miners", &EvaluationWeights::bomb_without_miners},
       {"shown_dear_divisor", &EvaluationWeights::shown_dear_divisor},
       {"shown_cheap_penalty", &EvaluationWeights::shown_cheap_penalty},
+      {"unmoved_piece", &EvaluationWeights::unmoved_piece},
       {"prey_divisor", &EvaluationWeights::prey_divisor},
       {"flag_approach_step", &EvaluationWeights::flag_approach_step},
       {"flag_near_bonus", &EvaluationWeights::flag_near_bonus},
@@ -70,6 +73,7 @@ inline const std::array<NamedWeight, 28>& named_weights() {
       {"hanging_known_percent", &EvaluationWeights::hanging_known_percent},
       {"hanging_unknown_percent", &EvaluationWeights::hanging_unknown_percent},
       {"oppose_worth_divisor", &EvaluationWeights::oppose_worth_divisor},
+      {"unchallenged_percent", &EvaluationWeights::unchallenged_percent},
   }};
   return all;
 }

@@ -158,6 +158,64 @@ TEST(AiEvaluate, AFlagBehindBombsDrawsOnlyAMiner) {
   EXPECT_LT(classic_red_gain("a8=10 j1=F", "e5=10 j1=F", blue), 10);
 }
 
+// What red's evaluation loses by the weight `unchallenged_percent` after its marshal on e3
+// took blue's sergeant on e4 (shown) or stepped to d3 (still hidden), blue's general on h8
+// alive or not.
+int unchallenged_cost_to_red(bool marshal_shown, bool blue_general) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, pieces("a1=F b1=B e3=10 j2=4")), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, pieces(std::string("a10=F b10=B e4=4 j8=5") + (blue_general ? " h8=9" : ""))), "");
+  EXPECT_EQ(game.start(), "");
+  EXPECT_EQ(game.play(marshal_shown ? Move{sq("e3"), sq("e4")} : Move{sq("e3"), sq("d3")}), MoveError::None);
+  EvaluationWeights unconcerned;
+  unconcerned.unchallenged_percent = 0;
+  const Position& pos = game.position();  // blue to move
+  return Evaluator(pos.variant())(pos) - Evaluator(pos.variant(), unconcerned)(pos);
+}
+
+// Once red's marshal is shown, nothing hidden of red's threatens blue's general: it may take
+// red's unidentified pieces anywhere away from the marshal.
+TEST(AiEvaluate, AnEnemyGeneralThatNoHiddenPieceBeatsCostsAShareOfItsWorth) {
+  EXPECT_EQ(unchallenged_cost_to_red(true, true), 270 * EvaluationWeights{}.unchallenged_percent / 100);
+  EXPECT_EQ(unchallenged_cost_to_red(false, true), 0);
+  EXPECT_EQ(unchallenged_cost_to_red(true, false), 0);
+}
+
+// Blue's colonel on h8 is challenged while red's general, which beats it, is hidden, even
+// after red's marshal was shown (and red's general by blue's hidden marshal on j9).
+TEST(AiEvaluate, AHiddenGeneralStillChallengesTheEnemyColonel) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, pieces("a1=F b1=B e3=10 g3=9")), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, pieces("a10=F b10=B e4=4 h8=8 j9=10")), "");
+  EXPECT_EQ(game.start(), "");
+  EXPECT_EQ(game.play(Move{sq("e3"), sq("e4")}), MoveError::None);
+  EvaluationWeights unconcerned;
+  unconcerned.unchallenged_percent = 0;
+  const Position& pos = game.position();
+  EXPECT_EQ(Evaluator(pos.variant())(pos), Evaluator(pos.variant(), unconcerned)(pos));
+}
+
+// What the weight `unmoved_piece` (8 here) adds to red's evaluation: each movable piece that
+// has not moved yet may be a bomb or the flag to the enemy.
+TEST(AiEvaluate, AMovablePieceThatHasNotMovedIsWorthItsConcealment) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, pieces("a1=F b1=B e3=6 j2=4")), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, pieces("a10=F b10=B e8=4")), "");
+  EXPECT_EQ(game.start(), "");
+  auto concealment_to_red = [&] {
+    EvaluationWeights concealing, open;
+    concealing.unmoved_piece = 8;
+    open.unmoved_piece = 0;
+    const Position& pos = game.position();  // red to move
+    return Evaluator(pos.variant(), concealing)(pos) - Evaluator(pos.variant(), open)(pos);
+  };
+  EXPECT_EQ(concealment_to_red(), 8);  // red's captain and sergeant against blue's sergeant
+  for (const char* move : {"e3-e4", "e8-e7"}) EXPECT_EQ(game.play(*parse_move(move)), MoveError::None);
+  EXPECT_EQ(concealment_to_red(), 8);  // red's sergeant on j2 against none
+  for (const char* move : {"j2-j3", "e7-e8"}) EXPECT_EQ(game.play(*parse_move(move)), MoveError::None);
+  EXPECT_EQ(concealment_to_red(), 0);
+}
+
 }  // namespace
 // The tuning tool varies the weights by name: every weight is named once, and the names
 // reach every weight of the struct.
