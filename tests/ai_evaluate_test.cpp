@@ -158,14 +158,20 @@ TEST(AiEvaluate, AFlagBehindBombsDrawsOnlyAMiner) {
   EXPECT_LT(classic_red_gain("a8=10 j1=F", "e5=10 j1=F", blue), 10);
 }
 
+// A classic-free game under the gravon rules with these pieces, started.
+Game started_game(const std::string& red, const std::string& blue) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  EXPECT_EQ(game.set_setup(Color::Red, pieces(red)), "");
+  EXPECT_EQ(game.set_setup(Color::Blue, pieces(blue)), "");
+  EXPECT_EQ(game.start(), "");
+  return game;
+}
+
 // What red's evaluation loses by the weight `unchallenged_percent` after its marshal on e3
 // took blue's sergeant on e4 (shown) or stepped to d3 (still hidden), blue's general on h8
 // alive or not.
 int unchallenged_cost_to_red(bool marshal_shown, bool blue_general) {
-  Game game(variant("classic-free"), rule_set("gravon"));
-  EXPECT_EQ(game.set_setup(Color::Red, pieces("a1=F b1=B e3=10 j2=4")), "");
-  EXPECT_EQ(game.set_setup(Color::Blue, pieces(std::string("a10=F b10=B e4=4 j8=5") + (blue_general ? " h8=9" : ""))), "");
-  EXPECT_EQ(game.start(), "");
+  Game game = started_game("a1=F b1=B e3=10 j2=4", std::string("a10=F b10=B e4=4 j8=5") + (blue_general ? " h8=9" : ""));
   EXPECT_EQ(game.play(marshal_shown ? Move{sq("e3"), sq("e4")} : Move{sq("e3"), sq("d3")}), MoveError::None);
   EvaluationWeights unconcerned;
   unconcerned.unchallenged_percent = 0;
@@ -184,10 +190,7 @@ TEST(AiEvaluate, AnEnemyGeneralThatNoHiddenPieceBeatsCostsAShareOfItsWorth) {
 // Blue's colonel on h8 is challenged while red's general, which beats it, is hidden, even
 // after red's marshal was shown (and red's general by blue's hidden marshal on j9).
 TEST(AiEvaluate, AHiddenGeneralStillChallengesTheEnemyColonel) {
-  Game game(variant("classic-free"), rule_set("gravon"));
-  EXPECT_EQ(game.set_setup(Color::Red, pieces("a1=F b1=B e3=10 g3=9")), "");
-  EXPECT_EQ(game.set_setup(Color::Blue, pieces("a10=F b10=B e4=4 h8=8 j9=10")), "");
-  EXPECT_EQ(game.start(), "");
+  Game game = started_game("a1=F b1=B e3=10 g3=9", "a10=F b10=B e4=4 h8=8 j9=10");
   EXPECT_EQ(game.play(Move{sq("e3"), sq("e4")}), MoveError::None);
   EvaluationWeights unconcerned;
   unconcerned.unchallenged_percent = 0;
@@ -198,10 +201,7 @@ TEST(AiEvaluate, AHiddenGeneralStillChallengesTheEnemyColonel) {
 // What the weight `unmoved_piece` (8 here) adds to red's evaluation: each movable piece that
 // has not moved yet may be a bomb or the flag to the enemy.
 TEST(AiEvaluate, AMovablePieceThatHasNotMovedIsWorthItsConcealment) {
-  Game game(variant("classic-free"), rule_set("gravon"));
-  EXPECT_EQ(game.set_setup(Color::Red, pieces("a1=F b1=B e3=6 j2=4")), "");
-  EXPECT_EQ(game.set_setup(Color::Blue, pieces("a10=F b10=B e8=4")), "");
-  EXPECT_EQ(game.start(), "");
+  Game game = started_game("a1=F b1=B e3=6 j2=4", "a10=F b10=B e8=4");
   auto concealment_to_red = [&] {
     EvaluationWeights concealing, open;
     concealing.unmoved_piece = 8;
