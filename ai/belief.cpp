@@ -7,6 +7,7 @@
 #include "ai/piece_history.hpp"
 #include "ai/rank_evidence.hpp"
 #include "ai/setup_prior.hpp"
+#include "engine/battle.hpp"
 
 namespace stratego {
 namespace {
@@ -69,6 +70,21 @@ Belief::Belief(const Observation& obs, EvidenceModel model) : enemy_(opponent(ob
     hidden_.push_back(piece);
   }
   for (const HiddenPiece& piece : hidden_) flag_total_ += piece.likelihood[value(Rank::Flag)];
+}
+
+void Belief::favour_guards(const Observation& obs, double factor) {
+  if (factor == 1.0) return;
+  const Position& board = obs.board();
+  const Color us = obs.viewer();
+  for (HiddenPiece& piece : hidden_)
+    for (int d : kDirections) {
+      const Sq q = static_cast<Sq>(piece.square + d);
+      if (!board.is_playable(q) || !board.has_piece(q) || board.color_at(q) != us) continue;
+      if (!(board.knowledge_at(q) & kRevealed)) continue;
+      for (Rank r : kAllRanks)
+        if (is_movable(r) && resolve_battle(obs.variant(), r, board.rank_at(q)).attacker_survives())
+          piece.likelihood[value(r)] *= factor;
+    }
 }
 
 // The flag is dealt first, in proportion to each piece's flag likelihood alone. Dealt in

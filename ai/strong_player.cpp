@@ -72,6 +72,12 @@ constexpr int kJudgedEnemyMoves = 1;  // two were no better against DoI and cost
 constexpr int kInferenceTimePercent = 30;  // on the clock, judging stops after this share of the move time
 constexpr std::uint64_t kInferenceOrderSeed = 0x0de7'5a3b'1e5;
 
+Belief guarded_belief(const Observation& obs, double guard_factor) {
+  Belief belief(obs);
+  belief.favour_guards(obs, guard_factor);
+  return belief;
+}
+
 // Runs determinizations on several threads until the clock or the count says stop, and
 // keeps each one's root scores by its index, so that the sum does not depend on timing
 // when the count decides.
@@ -81,7 +87,7 @@ class DeterminizationPool {
   DeterminizationPool(const Observation& obs, const MoveList& root, std::uint64_t seed, const StrongOptions& options,
                       std::vector<TranspositionTable>& tables)
       : obs_(obs),
-        belief_(obs),
+        belief_(guarded_belief(obs, options.guard_factor)),
         caution_(caution_for(obs, belief_, seed)),
         hidden_ranks_(options.belief_shares ? std::make_optional<HiddenRanks>(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed))
                                             : std::nullopt),

@@ -2,11 +2,13 @@
 // army, never makes a moved piece a bomb or the flag, and never rules out the truth.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "ai/belief.hpp"
 #include "ai/piece_history.hpp"
 #include "ai/setup_prior.hpp"
+#include "engine/battle.hpp"
 #include "protocol/self_play.hpp"
 #include "random_game.hpp"
 
@@ -136,6 +138,50 @@ TEST(AiBelief, TheGeneralsOriginWeighsTheSpy) {
     games_with_known_general += known;
   }
   EXPECT_EQ(games_with_known_general, 3);
+}
+
+// A hidden piece beside our identified piece is favoured as a rank that takes it, once for
+// each such neighbour; every other hidden piece, and every rank that does not take it,
+// keeps its likelihood.
+TEST(AiBelief, GuardsBesideOurIdentifiedPiecesAreFavouredAsRanksThatTakeThem) {
+  const Variant& v = variant("classic");
+  constexpr double kFactor = 4.0;
+  int guarded = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const Game game = game_after(v, seed, 120);
+    const Observation obs = game.observation(Color::Red);
+    const Belief plain(obs);
+    Belief favoured(obs);
+    favoured.favour_guards(obs, kFactor);
+    const Position& board = obs.board();
+    ASSERT_EQ(plain.hidden().size(), favoured.hidden().size());
+    for (std::size_t i = 0; i < plain.hidden().size(); ++i) {
+      const Sq square = plain.hidden()[i].square;
+      std::vector<Rank> identified_neighbours;
+      for (int d : kDirections) {
+        const Sq q = static_cast<Sq>(square + d);
+        if (board.is_playable(q) && board.has_piece(q) && board.color_at(q) == Color::Red && (board.knowledge_at(q) & kRevealed))
+          identified_neighbours.push_back(board.rank_at(q));
+      }
+      guarded += !identified_neighbours.empty();
+      for (Rank r : kAllRanks) {
+        double expected = plain.hidden()[i].likelihood[value(r)];
+        for (Rank ours : identified_neighbours)
+          if (is_movable(r) && resolve_battle(v, r, ours).attacker_survives()) expected *= kFactor;
+        EXPECT_DOUBLE_EQ(favoured.hidden()[i].likelihood[value(r)], expected) << "seed " << seed << " rank " << value(r);
+      }
+      if (std::find(identified_neighbours.begin(), identified_neighbours.end(), Rank::General) != identified_neighbours.end()) {
+        EXPECT_GT(favoured.hidden()[i].likelihood[value(Rank::Marshal)], plain.hidden()[i].likelihood[value(Rank::Marshal)]);
+        EXPECT_EQ(favoured.hidden()[i].likelihood[value(Rank::Scout)], plain.hidden()[i].likelihood[value(Rank::Scout)]);
+      }
+    }
+  }
+  EXPECT_GE(guarded, 5) << "too few hidden pieces beside an identified one to test";
+  const Observation start = game_after(v, 1, 120).observation(Color::Red);
+  Belief unchanged(start);
+  unchanged.favour_guards(start, 1.0);
+  for (std::size_t i = 0; i < unchanged.hidden().size(); ++i)
+    EXPECT_EQ(unchanged.hidden()[i].likelihood, Belief(start).hidden()[i].likelihood);
 }
 
 }  // namespace

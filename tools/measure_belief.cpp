@@ -4,6 +4,8 @@
 //   measure_belief ../shared/gravon/games [--samples N] [--every N] [--training-months]
 // and on a folder of saved games against another program, for that program's pieces:
 //   measure_belief --records SAVED_GAMES_FOLDER --player NAME [--samples N]
+// --guard-factor F adds rows for the learned belief with Belief::favour_guards(F), over all
+// reveals and over those of pieces that stood beside an identified piece of the viewer.
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -72,8 +74,48 @@ std::array<double, kRankCount> counts_marginal(const Belief& belief, Sq square) 
   return normalised(p);
 }
 
+// Whether the piece on square stands beside a piece of the viewer's that the enemy has identified.
+bool beside_identified(const Observation& obs, Sq square) {
+  const Position& board = obs.board();
+  for (int d : kDirections) {
+    const Sq q = static_cast<Sq>(square + d);
+    if (board.is_playable(q) && board.has_piece(q) && board.color_at(q) == obs.viewer() && (board.knowledge_at(q) & kRevealed)) return true;
+  }
+  return false;
+}
+
+// The learned belief with and without favoured guards, over every reveal and over those beside
+// an identified piece of the viewer.
+struct GuardComparison {
+  explicit GuardComparison(double f) : factor(f) {}
+  double factor;
+  Score plain, guarded, plain_beside, guarded_beside;
+  void add(const Reveal& r, const Belief& learned, int samples, std::uint64_t seed) {
+    if (factor == 1.0) return;
+    Belief favoured = learned;
+    favoured.favour_guards(r.observation, factor);
+    const auto p_plain = sampled_marginal(learned, r.square, samples, seed);
+    const auto p_guarded = sampled_marginal(favoured, r.square, samples, seed);
+    plain.add(p_plain, r.rank);
+    guarded.add(p_guarded, r.rank);
+    if (!beside_identified(r.observation, r.square)) return;
+    plain_beside.add(p_plain, r.rank);
+    guarded_beside.add(p_guarded, r.rank);
+  }
+  void print(const std::string& whose) const {
+    if (factor == 1.0) return;
+    std::printf("\nguards favoured %g times (Belief::favour_guards), %s pieces\n\n| belief | reveals | log-loss | top-1 |\n|---|---|---|---|\n",
+                factor, whose.c_str());
+    plain.print("learned");
+    guarded.print("learned, guards favoured");
+    plain_beside.print("learned, beside an identified piece");
+    guarded_beside.print("learned, guards favoured, beside an identified piece");
+  }
+};
+
 // The archive's held-out (or training) months: every belief against the piece counts.
-int measure_archive(const std::string& folder, int samples, int every, bool training) {
+int measure_archive(const std::string& folder, int samples, int every, bool training, double guard_factor) {
+  GuardComparison guards(guard_factor);
   Score learned_first_unmoved, learned_first_moved;
   Score counts, hand_set_first, learned_first, hand_set, learned, hand_set_unmoved, learned_unmoved, hand_set_moved, learned_moved;
   std::uint64_t k = 0;
@@ -94,6 +136,7 @@ int measure_archive(const std::string& folder, int samples, int every, bool trai
     (moved ? hand_set_moved : hand_set_unmoved).add(p_old, r.rank);
     (moved ? learned_moved : learned_unmoved).add(p_new, r.rank);
     (moved ? learned_first_moved : learned_first_unmoved).add(first_new, r.rank);
+    guards.add(r, new_belief, samples, mix_seed(2, k));
   });
   std::printf("%d classic games, %s months, %d samples per reveal\n\n", games, training ? "training" : "held-out", samples);
   std::printf("| belief | reveals | log-loss | top-1 |\n|---|---|---|---|\n");
@@ -108,6 +151,7 @@ int measure_archive(const std::string& folder, int samples, int every, bool trai
   learned_moved.print("learned, pieces that moved");
   learned_first_unmoved.print("learned, one piece on its own, never moved");
   learned_first_moved.print("learned, one piece on its own, moved");
+  guards.print("the archive's");
   return 0;
 }
 
@@ -133,7 +177,8 @@ struct Calibration {
 // Saved games against another program: how well the belief, learned from people, predicts
 // that program's pieces, beside how well it predicts the other side's, and per rank for
 // that program's pieces that never moved.
-int measure_records(const std::string& folder, const std::string& player, int samples) {
+int measure_records(const std::string& folder, const std::string& player, int samples, double guard_factor) {
+  GuardComparison guards(guard_factor);
   std::array<std::array<Score, 2>, 2> learned;  // [the player's pieces][moved]
   Calibration players_unmoved;
   std::uint64_t k = 0;
@@ -145,6 +190,7 @@ int measure_records(const std::string& folder, const std::string& player, int sa
     const auto p = sampled_marginal(belief, r.square, samples, mix_seed(1, k++));
     learned[players][moved].add(p, r.rank);
     if (players && !moved) players_unmoved.add(p, r.rank);
+    if (players) guards.add(r, belief, samples, mix_seed(2, k));
   });
   std::printf("%d classic games in %s, %d samples per reveal, learned evidence\n\n", games, folder.c_str(), samples);
   std::printf("| pieces | reveals | log-loss | top-1 |\n|---|---|---|---|\n");
@@ -154,6 +200,7 @@ int measure_records(const std::string& folder, const std::string& player, int sa
   learned[0][0].print((others + ", never moved").c_str());
   learned[0][1].print((others + ", moved").c_str());
   players_unmoved.print((theirs + " pieces that never moved").c_str());
+  guards.print(theirs);
   return 0;
 }
 
@@ -164,12 +211,13 @@ int main(int argc, char** argv) {
   using namespace stratego;
   if (argc < 2) {
     std::fprintf(stderr,
-                 "usage: measure_belief GAMES_FOLDER [--samples N] [--every N] [--training-months]\n"
-                 "       measure_belief --records SAVED_GAMES_FOLDER --player NAME [--samples N]\n");
+                 "usage: measure_belief GAMES_FOLDER [--samples N] [--every N] [--training-months] [--guard-factor F]\n"
+                 "       measure_belief --records SAVED_GAMES_FOLDER --player NAME [--samples N] [--guard-factor F]\n");
     return 2;
   }
   int samples = 200;
   int every = 1;
+  double guard_factor = 1.0;
   bool training = false;
   std::string records, player;
   for (int i = 1; i < argc; ++i) {
@@ -178,14 +226,15 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--training-months")) training = true;
     else if (!std::strcmp(argv[i], "--records") && i + 1 < argc) records = argv[++i];
     else if (!std::strcmp(argv[i], "--player") && i + 1 < argc) player = argv[++i];
+    else if (!std::strcmp(argv[i], "--guard-factor") && i + 1 < argc) guard_factor = std::stod(argv[++i]);
   }
   if (!records.empty() && player.empty()) {
     std::fprintf(stderr, "measure_belief: --records needs --player NAME (whose pieces to measure)\n");
     return 2;
   }
   try {
-    if (!records.empty()) return measure_records(records, player, samples);
-    return measure_archive(argv[1], samples, every, training);
+    if (!records.empty()) return measure_records(records, player, samples, guard_factor);
+    return measure_archive(argv[1], samples, every, training, guard_factor);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "measure_belief: %s\n", e.what());
     return 2;
