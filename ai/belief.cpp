@@ -75,16 +75,19 @@ Belief::Belief(const Observation& obs, EvidenceModel model) : enemy_(opponent(ob
 void Belief::favour_guards(const Observation& obs, double factor) {
   if (factor == 1.0) return;
   const Position& board = obs.board();
-  const Color us = obs.viewer();
-  for (HiddenPiece& piece : hidden_)
-    for (int d : kDirections) {
-      const Sq q = static_cast<Sq>(piece.square + d);
-      if (!board.is_playable(q) || !board.has_piece(q) || board.color_at(q) != us) continue;
-      if (!(board.knowledge_at(q) & kRevealed)) continue;
+  for (Sq ours : board.squares_of(obs.viewer())) {
+    const Rank rank = board.rank_at(ours);
+    if (!(board.knowledge_at(ours) & kRevealed) || !is_movable(rank)) continue;
+    SquareSet reach;
+    reach.insert(ours);
+    reach = neighbours(reach);
+    reach |= neighbours(reach & board.occupied(enemy_));  // the guards of what it may take
+    for (HiddenPiece& piece : hidden_) {
+      if (!reach.contains(piece.square)) continue;
       for (Rank r : kAllRanks)
-        if (is_movable(r) && resolve_battle(obs.variant(), r, board.rank_at(q)).attacker_survives())
-          piece.likelihood[value(r)] *= factor;
+        if (is_movable(r) && resolve_battle(obs.variant(), r, rank).attacker_survives()) piece.likelihood[value(r)] *= factor;
     }
+  }
 }
 
 // The flag is dealt first, in proportion to each piece's flag likelihood alone. Dealt in

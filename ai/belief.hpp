@@ -43,10 +43,11 @@ class Belief {
   // One rank per hidden piece (in hidden() order): exactly the unseen army, moved pieces
   // never bomb or flag, drawn by likelihood, the flag first.
   std::vector<Rank> sample(std::mt19937_64& rng) const;
-  // Makes each hidden piece that stands beside one of our pieces the enemy has identified
-  // factor times as likely to be a rank that takes it: an opponent that knows our piece
-  // keeps its guards beside it (DoI's hidden marshal or general next to the piece our
-  // known general or colonel takes). 1: no change.
+  // Makes each hidden piece that stands beside one of our pieces the enemy has identified,
+  // or beside an enemy piece that it may take, factor times as likely to be a rank that
+  // takes it, once for each such piece of ours: an opponent that knows our piece keeps its
+  // guards beside it and beside its baits (DoI's hidden marshal or general next to the
+  // piece our known general or colonel takes). 1: no change.
   void favour_guards(const Observation& observation, double factor);
 
  private:

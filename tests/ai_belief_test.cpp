@@ -140,10 +140,10 @@ TEST(AiBelief, TheGeneralsOriginWeighsTheSpy) {
   EXPECT_EQ(games_with_known_general, 3);
 }
 
-// A hidden piece beside our identified piece is favoured as a rank that takes it, once for
-// each such neighbour; every other hidden piece, and every rank that does not take it,
-// keeps its likelihood.
-TEST(AiBelief, GuardsBesideOurIdentifiedPiecesAreFavouredAsRanksThatTakeThem) {
+// A hidden piece beside our identified piece, or beside an enemy piece that stands beside
+// it, is favoured as a rank that takes it, once for each such piece of ours; every other
+// hidden piece, and every rank that does not take it, keeps its likelihood.
+TEST(AiBelief, GuardsOfOurIdentifiedPiecesAndTheirPreyAreFavouredAsRanksThatTakeThem) {
   const Variant& v = variant("classic");
   constexpr double kFactor = 4.0;
   int guarded = 0;
@@ -157,20 +157,30 @@ TEST(AiBelief, GuardsBesideOurIdentifiedPiecesAreFavouredAsRanksThatTakeThem) {
     ASSERT_EQ(plain.hidden().size(), favoured.hidden().size());
     for (std::size_t i = 0; i < plain.hidden().size(); ++i) {
       const Sq square = plain.hidden()[i].square;
-      std::vector<Rank> identified_neighbours;
-      for (int d : kDirections) {
-        const Sq q = static_cast<Sq>(square + d);
-        if (board.is_playable(q) && board.has_piece(q) && board.color_at(q) == Color::Red && (board.knowledge_at(q) & kRevealed))
-          identified_neighbours.push_back(board.rank_at(q));
+      const auto identified_red = [&](Sq q) {
+        return board.is_playable(q) && board.has_piece(q) && board.color_at(q) == Color::Red && (board.knowledge_at(q) & kRevealed) &&
+               is_movable(board.rank_at(q));
+      };
+      std::vector<Rank> guarded_against;  // within reach: beside it, or beside a blue piece beside it
+      for (Sq ours : board.squares_of(Color::Red)) {
+        if (!identified_red(ours)) continue;
+        bool within_reach = false;
+        for (int d : kDirections) {
+          const Sq q = static_cast<Sq>(ours + d);
+          within_reach |= q == square;
+          if (board.is_playable(q) && board.has_piece(q) && board.color_at(q) == Color::Blue)
+            for (int e : kDirections) within_reach |= static_cast<Sq>(q + e) == square;
+        }
+        if (within_reach) guarded_against.push_back(board.rank_at(ours));
       }
-      guarded += !identified_neighbours.empty();
+      guarded += !guarded_against.empty();
       for (Rank r : kAllRanks) {
         double expected = plain.hidden()[i].likelihood[value(r)];
-        for (Rank ours : identified_neighbours)
+        for (Rank ours : guarded_against)
           if (is_movable(r) && resolve_battle(v, r, ours).attacker_survives()) expected *= kFactor;
         EXPECT_DOUBLE_EQ(favoured.hidden()[i].likelihood[value(r)], expected) << "seed " << seed << " rank " << value(r);
       }
-      if (std::find(identified_neighbours.begin(), identified_neighbours.end(), Rank::General) != identified_neighbours.end()) {
+      if (std::find(guarded_against.begin(), guarded_against.end(), Rank::General) != guarded_against.end()) {
         EXPECT_GT(favoured.hidden()[i].likelihood[value(Rank::Marshal)], plain.hidden()[i].likelihood[value(Rank::Marshal)]);
         EXPECT_EQ(favoured.hidden()[i].likelihood[value(Rank::Scout)], plain.hidden()[i].likelihood[value(Rank::Scout)]);
       }
