@@ -32,8 +32,9 @@ struct StrongOptions {
   // (enemy_perception.hpp), not by their ranks, and may walk into one that beats it. Off:
   // against DoI no better within what 16-48 games can tell (ai/README.md).
   bool enemy_perception = false;
-  // The belief makes hidden pieces beside our identified ones this many times as likely to
-  // take them (Belief::favour_guards). 1: as the evidence says.
+  // The belief makes hidden pieces beside our identified ones, or beside the enemy pieces
+  // those may take, this many times as likely to take them (Belief::favour_guards). 1: as
+  // the evidence says.
   double guard_factor = 4.0;
 };
 
