@@ -82,11 +82,12 @@ void Belief::favour_guards(const Observation& obs, double factor) {
     reach.insert(ours);
     reach = neighbours(reach);
     reach |= neighbours(reach & board.occupied(enemy_));  // the guards of what it may take
-    for (HiddenPiece& piece : hidden_) {
-      if (!reach.contains(piece.square)) continue;
-      for (Rank r : kAllRanks)
-        if (is_movable(r) && resolve_battle(obs.variant(), r, rank).attacker_survives()) piece.likelihood[value(r)] *= factor;
-    }
+    std::array<double, kRankCount> tilt;
+    for (Rank r : kAllRanks)
+      tilt[value(r)] = is_movable(r) && resolve_battle(obs.variant(), r, rank).attacker_survives() ? factor : 1.0;
+    for (HiddenPiece& piece : hidden_)
+      if (reach.contains(piece.square))
+        for (int r = 0; r < kRankCount; ++r) piece.likelihood[r] *= tilt[r];
   }
 }
 

@@ -155,12 +155,12 @@ TEST(AiBelief, GuardsOfOurIdentifiedPiecesAndTheirPreyAreFavouredAsRanksThatTake
     favoured.favour_guards(obs, kFactor);
     const Position& board = obs.board();
     ASSERT_EQ(plain.hidden().size(), favoured.hidden().size());
+    const auto identified_red = [&](Sq q) {
+      return board.is_playable(q) && board.has_piece(q) && board.color_at(q) == Color::Red && (board.knowledge_at(q) & kRevealed) &&
+             is_movable(board.rank_at(q));
+    };
     for (std::size_t i = 0; i < plain.hidden().size(); ++i) {
       const Sq square = plain.hidden()[i].square;
-      const auto identified_red = [&](Sq q) {
-        return board.is_playable(q) && board.has_piece(q) && board.color_at(q) == Color::Red && (board.knowledge_at(q) & kRevealed) &&
-               is_movable(board.rank_at(q));
-      };
       std::vector<Rank> guarded_against;  // within reach: beside it, or beside a blue piece beside it
       for (Sq ours : board.squares_of(Color::Red)) {
         if (!identified_red(ours)) continue;
