@@ -183,13 +183,9 @@ int opposition_cost(const Position& pos, const Evaluator& evaluator, Color us) {
 int unchallenged_cost(const Position& pos, const Evaluator& evaluator, Color us) {
   const Color them = opponent(us);
   int cost = 0;
-  for (Rank r : {Rank::Colonel, Rank::General}) {
-    if (pos.count(them, r) == 0) continue;
-    bool challenged = false;
-    for (SquareSet beaters = evaluator.beating(pos, us, r); !beaters.empty() && !challenged;)
-      challenged = !(pos.knowledge_at(beaters.pop()) & kRevealed);
-    if (!challenged) cost += evaluator.piece_value(pos, them, r) * evaluator.weights().unchallenged_percent / 100;
-  }
+  for (Rank r : kHuntedRanks)
+    if (pos.count(them, r) > 0 && !evaluator.hidden_beater(pos, us, r))
+      cost += evaluator.piece_value(pos, them, r) * evaluator.weights().unchallenged_percent / 100;
   return cost;
 }
 
@@ -201,6 +197,18 @@ Evaluator::Evaluator(const Variant& variant, const EvaluationWeights& weights) :
       beats_[value(a)][value(d)] = is_movable(a) && resolve_battle(variant, a, d).attacker_survives();
       if (beats_[value(a)][value(d)]) beaten_by_[value(d)] |= static_cast<std::uint16_t>(1u << value(a));
     }
+}
+
+bool Evaluator::hidden_beater(const Position& pos, Color side, Rank r) const {
+  for (SquareSet beaters = beating(pos, side, r); !beaters.empty();)
+    if (!(pos.knowledge_at(beaters.pop()) & kRevealed)) return true;
+  return false;
+}
+
+int Evaluator::reveal_cost(const Position& pos, Color owner, Rank r) const {
+  const bool hunted = std::find(kHuntedRanks.begin(), kHuntedRanks.end(), r) != kHuntedRanks.end();
+  if (!hunted || !hidden_beater(pos, opponent(owner), r)) return 0;
+  return piece_value(pos, owner, r) * w_.hunted_reveal_percent / 100;
 }
 
 int Evaluator::nearest_defender(const Position& pos, Color us, Rank attacker, Sq from) const {

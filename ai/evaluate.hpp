@@ -14,6 +14,8 @@
 namespace stratego {
 
 inline constexpr int kWinScore = 5000;  // capturing the flag or leaving the enemy without a move
+// The pieces the enemy hunts once it has identified them, while it hides what beats them.
+inline constexpr std::array<Rank, 2> kHuntedRanks = {Rank::Colonel, Rank::General};
 
 class RootPrey;
 class PieceTerms;
@@ -35,6 +37,12 @@ class Evaluator {
   bool beats(Rank attacker, Rank defender) const { return beats_[value(attacker)][value(defender)]; }
   // The pieces of `side` that beat a piece of rank r.
   SquareSet beating(const Position& pos, Color side, Rank r) const { return pieces_of(pos, side, beaten_by_[value(r)]); }
+  // Whether a piece of `side` that beats a piece of rank r is hidden from the other side.
+  bool hidden_beater(const Position& pos, Color side, Rank r) const;
+  // What it costs the owner to show a piece of rank r that survives a battle in pos: for a
+  // general or colonel (kHuntedRanks), while the enemy hides a piece that beats it, a share
+  // of its worth (the enemy can hunt it and we cannot tell the hunter).
+  int reveal_cost(const Position& pos, Color owner, Rank r) const;
   // How many squares from `from` the nearest piece of us that beats `attacker` stands (at most 10).
   int nearest_defender(const Position& pos, Color us, Rank attacker, Sq from) const;
   // The pieces of `side` whose ranks are in the mask (bit value(rank)).

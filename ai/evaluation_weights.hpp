@@ -31,6 +31,7 @@ struct EvaluationWeights {
   int hanging_unknown_percent = 40;  // if it did not
   int oppose_worth_divisor = 48;     // a known enemy major or better costs worth * steps / this
   int unchallenged_percent = 80;     // of the worth of an enemy general or colonel that no hidden piece of ours beats
+  int hunted_reveal_percent = 30;    // of the worth of our general or colonel, to show it while the enemy hides what beats it
 };
 
 // Each weight with its name, for tools that print or vary them one at a time.
@@ -42,8 +43,8 @@ struct NamedWeight {
 
 inline int& weight(EvaluationWeights& w, const NamedWeight& n) { return n.field ? w.*n.field : w.base_value[n.rank]; }
 
-inline const std::array<NamedWeight, 30>& named_weights() {
-  static const std::array<NamedWeight, 30> all = {{
+inline const std::array<NamedWeight, 31>& named_weights() {
+  static const std::array<NamedWeight, 31> all = {{
       {"spy", nullptr, 1},
       {"scout", nullptr, 2},
       {"miner", nullptr, 3},
@@ -74,6 +75,7 @@ inline const std::array<NamedWeight, 30>& named_weights() {
       {"hanging_unknown_percent", &EvaluationWeights::hanging_unknown_percent},
       {"oppose_worth_divisor", &EvaluationWeights::oppose_worth_divisor},
       {"unchallenged_percent", &EvaluationWeights::unchallenged_percent},
+      {"hunted_reveal_percent", &EvaluationWeights::hunted_reveal_percent},
   }};
   return all;
 }

@@ -18,6 +18,8 @@ constexpr int kFirstKillerKey = 1 << 23;
 constexpr int kSecondKillerKey = 1 << 22;
 constexpr int kHistoryCeiling = kSecondKillerKey - 1;
 
+bool decides_game(int value) { return std::abs(value) >= kWinScore - kWinBand; }
+
 int to_table(int value, int ply) {
   if (value >= kWinScore - kWinBand) return value + ply;
   if (value <= -(kWinScore - kWinBand)) return value - ply;
@@ -74,6 +76,8 @@ int DeterminizedSearch::move_value(const Move& m, int ply, int alpha, int beta, 
 template <typename Child, typename Quiet>
 int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta, Child&& child, Quiet&& quiet) {
   const PieceTerms::Sums terms_before = terms_.sums();
+  const std::uint8_t attacker_knew = pos_.knowledge_at(m.from);
+  const std::uint8_t defender_knew = pos_.has_piece(m.to) ? pos_.knowledge_at(m.to) : 0;
   terms_.take_out(pos_, m);
   Position::Undo undo;
   const auto battle = pos_.make(m, undo);
@@ -83,7 +87,11 @@ int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta
   if (perceived_) followed_ours = perceived_->squares().follow(m, pos_);
   int v = 0;
   const bool won = ends_game(battle, ply + 1, &v);
-  if (!won) v = -child(-beta, -alpha);
+  if (!won) {
+    const int shown = battle ? reveal_cost(*battle, attacker_knew, defender_knew) : 0;
+    v = -child(-beta - shown, -alpha - shown);
+    if (!decides_game(v)) v -= shown;
+  }
   if (followed_ours) perceived_->squares().take_back(*followed_ours);
   if (followed) hidden_at_->take_back(*followed);
   pos_.unmake(undo);
@@ -131,6 +139,14 @@ int DeterminizedSearch::chance_value(const Move& m, int ply, int alpha, int beta
     if (sum + std::max(0.0, left) * kHigh <= alpha) return static_cast<int>(std::ceil(sum + std::max(0.0, left) * kHigh));
   }
   return static_cast<int>(std::lround(sum));
+}
+
+int DeterminizedSearch::reveal_cost(const Battle& battle, std::uint8_t attacker_knew, std::uint8_t defender_knew) const {
+  if (battle.attacker_survives() && !(attacker_knew & kRevealed))
+    return evaluate_.reveal_cost(pos_, battle.attacker_color, battle.attacker);
+  if (battle.defender_survives() && !(defender_knew & kRevealed))
+    return -evaluate_.reveal_cost(pos_, opponent(battle.attacker_color), battle.defender);
+  return 0;
 }
 
 void DeterminizedSearch::replace_rank(Sq q, Rank r) {

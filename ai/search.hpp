@@ -79,6 +79,10 @@ class DeterminizedSearch {
   // Whether the side to move at ply passes over m: a move the caution forbids us, or an
   // attack the enemy declines by what it can see of our piece.
   bool passes_over(const Move& m, int ply) const;
+  // What showing its surviving piece in the battle just played costs the side that moved
+  // (Evaluator::reveal_cost; negative when the defender's piece was shown), from what each
+  // side knew of the two pieces before it.
+  int reveal_cost(const Battle& battle, std::uint8_t attacker_knew, std::uint8_t defender_knew) const;
   // Position::replace_rank, the piece terms following.
   void replace_rank(Sq q, Rank r);
   // True, and the value for the side that just moved in *value, when its battle took the flag.

@@ -187,6 +187,23 @@ TEST(AiEvaluate, AnEnemyGeneralThatNoHiddenPieceBeatsCostsAShareOfItsWorth) {
   EXPECT_EQ(unchallenged_cost_to_red(true, false), 0);
 }
 
+// Red's general and colonel, shown, would tell blue's hidden marshal and general what to
+// hunt; once red's sergeant from j8 has struck blue's marshal on j9 and shown it, only the
+// colonel still fears a hidden piece (blue's general on i9). A major is not hunted so.
+TEST(AiEvaluate, ShowingAGeneralOrColonelCostsAShareOfItsWorthWhileTheEnemyHidesWhatBeatsIt) {
+  Game game = started_game("a1=F b1=B e3=9 g3=8 h3=7 j8=4", "a10=F b10=B e7=4 j9=10 i9=9");
+  const Evaluator evaluate(game.variant());
+  const int percent = EvaluationWeights{}.hunted_reveal_percent;
+  EXPECT_EQ(evaluate.reveal_cost(game.position(), Color::Red, Rank::General), 270 * percent / 100);
+  EXPECT_EQ(evaluate.reveal_cost(game.position(), Color::Red, Rank::Colonel), 170 * percent / 100);
+  EXPECT_EQ(evaluate.reveal_cost(game.position(), Color::Red, Rank::Major), 0);
+  EXPECT_EQ(evaluate.reveal_cost(game.position(), Color::Blue, Rank::General), 0);  // red has no marshal to hunt it
+  EXPECT_EQ(evaluate.reveal_cost(game.position(), Color::Blue, Rank::Colonel), 170 * percent / 100);  // red's general is hidden
+  EXPECT_EQ(game.play(Move{sq("j8"), sq("j9")}), MoveError::None);
+  EXPECT_EQ(evaluate.reveal_cost(game.position(), Color::Red, Rank::General), 0);
+  EXPECT_EQ(evaluate.reveal_cost(game.position(), Color::Red, Rank::Colonel), 170 * percent / 100);
+}
+
 // Blue's colonel on h8 is challenged while red's general, which beats it, is hidden, even
 // after red's marshal was shown (and red's general by blue's hidden marshal on j9).
 TEST(AiEvaluate, AHiddenGeneralStillChallengesTheEnemyColonel) {

@@ -6,6 +6,7 @@
 #include "ai/search.hpp"
 #include "ai/strong_player.hpp"
 #include "ai/transposition_table.hpp"
+#include "engine/notation.hpp"
 #include "piece_list.hpp"
 #include "random_game.hpp"
 
@@ -140,6 +141,61 @@ TEST(AiSearch, OnTheClockTheSearchStaysWithinTheDepthAllowed) {
   EXPECT_GE(player.last_stats().depth, 2);
   EXPECT_LE(player.last_stats().depth, 3);
   EXPECT_GE(player.last_stats().determinizations, 1);
+}
+
+// Each root move's score with the default weights less its score without the reveal cost,
+// one ply and the captures after it.
+std::vector<int> reveal_cost_by_move(Position pos, MoveList& root) {
+  pos.generate_moves(root);
+  EvaluationWeights unconcerned;
+  unconcerned.hunted_reveal_percent = 0;
+  std::vector<int> with, without;
+  for (const auto& [weights, scores] : {std::pair{EvaluationWeights{}, &with}, std::pair{unconcerned, &without}}) {
+    const Evaluator evaluate(pos.variant(), weights);
+    const Caution caution;
+    TranspositionTable table;
+    DeterminizedSearch search(pos, evaluate, caution, table, nullptr);
+    EXPECT_TRUE(search.score_root_moves(root, 1, *scores));
+  }
+  std::vector<int> cost;
+  for (std::size_t i = 0; i < root.size(); ++i) cost.push_back(without[i] - with[i]);
+  return cost;
+}
+
+// Red's hidden general on e4 may take blue's scout on e5 and show itself while blue's
+// marshal on j9 is hidden; once red's sergeant from j8 has struck that marshal, nothing hidden
+// hunts the general. Blue's scout striking the general shows it too, to blue's gain.
+TEST(AiSearch, ShowingAGeneralToAHiddenMarshalCostsTheSearch) {
+  const int shown = 270 * EvaluationWeights{}.hunted_reveal_percent / 100;
+  for (const bool marshal_hidden : {true, false}) {
+    Game game(variant("classic-free"), rule_set("gravon"));
+    ASSERT_EQ(game.set_setup(Color::Red, testing::pieces("a1=F b1=B e4=9 j8=4 a4=5")), "");
+    ASSERT_EQ(game.set_setup(Color::Blue, testing::pieces("a10=F b10=B e5=2 j9=10")), "");
+    ASSERT_EQ(game.start(), "");
+    ASSERT_EQ(game.play(marshal_hidden ? Move{sq("j8"), sq("j7")} : Move{sq("j8"), sq("j9")}), MoveError::None);
+    ASSERT_EQ(game.play(Move{sq("j9"), sq("j10")}), MoveError::None);
+    MoveList root;
+    const std::vector<int> cost = reveal_cost_by_move(game.position(), root);
+    int capture_seen = 0;
+    for (std::size_t i = 0; i < root.size(); ++i) {
+      const bool capture = root[i].from == sq("e4") && root[i].to == sq("e5");
+      capture_seen += capture;
+      EXPECT_EQ(cost[i], marshal_hidden && capture ? shown : 0) << move_text(root[i]);
+    }
+    EXPECT_EQ(capture_seen, 1);
+    ASSERT_EQ(game.play(Move{sq("a4"), sq("a3")}), MoveError::None);  // blue to move
+    MoveList blue_root;
+    const std::vector<int> blue_cost = reveal_cost_by_move(game.position(), blue_root);
+    int strike_seen = 0;
+    for (std::size_t i = 0; i < blue_root.size(); ++i) {
+      const bool strike = blue_root[i].from == sq("e5") && blue_root[i].to == sq("e4");
+      strike_seen += strike;
+      if (strike) {
+        EXPECT_EQ(blue_cost[i], marshal_hidden ? -shown : 0);
+      }
+    }
+    EXPECT_EQ(strike_seen, 1);
+  }
 }
 
 }  // namespace
