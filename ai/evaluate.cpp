@@ -26,7 +26,6 @@ constexpr int kFlagNearSquares = 2;
 constexpr int kGuardRadius = 2;
 constexpr int kFewMovable = 3;            // with this many movable pieces or fewer, the side is close to losing
 constexpr int kOpposeFar = 10;            // the opposition's steps counted at most
-constexpr int kExposureReach = 4;         // our pieces this near an unchallenged enemy general or colonel are exposed
 
 // Whether a scout on from could move to `to`: same row or file, every square between empty.
 bool clear_line(const Position& pos, Sq from, Sq to) {
@@ -190,39 +189,6 @@ int unchallenged_cost(const Position& pos, const Evaluator& evaluator, Color us)
   return cost;
 }
 
-// Our moved or identified pieces within kExposureReach of an identified enemy general or
-// colonel that no hidden piece of ours beats: the enemy knows that nothing there can take it
-// back and hunts them one by one (against Demon of Ignorance 207 of its general's and
-// colonel's 244 winning attacks on our moved, unidentified pieces came so). Each that it
-// beats costs a share of its worth (all of exposure_percent two squares away, a third of it
-// four away); one beside our piece that
-// beats the hunter is guarded. Beside the hunter the hanging loss counts it instead.
-int exposure_cost(const Position& pos, const Evaluator& evaluator, Color us) {
-  const Color them = opponent(us);
-  int cost = 0;
-  for (Rank hunter : kHuntedRanks) {
-    if (pos.count(them, hunter) == 0 || evaluator.hidden_beater(pos, us, hunter)) continue;
-    std::uint16_t prey_ranks = 0;
-    for (Rank r : kAllRanks)
-      if (is_movable(r) && evaluator.beats(hunter, r)) prey_ranks |= static_cast<std::uint16_t>(1u << value(r));
-    const SquareSet guarded = neighbours(evaluator.beating(pos, us, hunter));
-    SquareSet prey;
-    for (SquareSet candidates = Evaluator::pieces_of(pos, us, prey_ranks) & ~guarded; !candidates.empty();)
-      if (const Sq q = candidates.pop(); pos.knowledge_at(q) & (kMoved | kRevealed)) prey.insert(q);
-    for (SquareSet hunters = pos.rank_squares(them, hunter); !hunters.empty();) {
-      const Sq h = hunters.pop();
-      if (!(pos.knowledge_at(h) & kRevealed)) continue;
-      for (int d = 2; d <= kExposureReach; ++d)
-        for (SquareSet near = kDistanceRings.at(h, d) & prey; !near.empty();) {
-          const Sq q = near.pop();
-          cost += evaluator.piece_value(pos, us, pos.rank_at(q)) * evaluator.weights().exposure_percent *
-                  (kExposureReach + 1 - d) / ((kExposureReach - 1) * 100);
-        }
-    }
-  }
-  return cost;
-}
-
 }  // namespace
 
 Evaluator::Evaluator(const Variant& variant, const EvaluationWeights& weights) : variant_(&variant), w_(weights) {
@@ -365,7 +331,6 @@ int Evaluator::side_score(const Position& pos, Color us, int piece_terms) const 
   if (const Sq our_flag = flag_square(pos, us); our_flag != kNoSq) score -= flag_danger(pos, us, our_flag);
   score -= opposition_cost(pos, *this, us);
   score -= unchallenged_cost(pos, *this, us);
-  score -= exposure_cost(pos, *this, us);
   if (us == pos.side_to_move()) score -= hanging_loss(pos, *this, us);
   // A side without a piece that can move has lost; one with few is close to it. (Counted
   // only as far as it matters.)

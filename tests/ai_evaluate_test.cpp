@@ -187,42 +187,6 @@ TEST(AiEvaluate, AnEnemyGeneralThatNoHiddenPieceBeatsCostsAShareOfItsWorth) {
   EXPECT_EQ(unchallenged_cost_to_red(true, false), 0);
 }
 
-// Red's sergeant from e7 struck blue's general on e8 (shown); blue's sergeant from f5 struck
-// red's marshal on f4, or blue only moved its scout. Red's last move: the lieutenant from e5
-// to e6 (two squares from the general), or the marshal from f4 to g4, leaving red's captain
-// on e4 (moved, four squares away) unguarded. What red's evaluation loses by the weight
-// `exposure_percent`, blue to move.
-int exposure_cost_to_red(bool marshal_shown, bool marshal_leaves) {
-  Game game = started_game("a1=F b1=B e7=4 f4=10 e5=5 e3=6 f7=3", "a10=F b10=B e8=9 f5=4 a9=2");
-  const std::vector<Move> moves = {
-      {sq("e7"), sq("e8")},
-      marshal_shown ? Move{sq("f5"), sq("f4")} : Move{sq("a9"), sq("a8")},
-      {sq("e3"), sq("e4")},
-      marshal_shown ? Move{sq("a9"), sq("a8")} : Move{sq("a8"), sq("a7")},
-      marshal_leaves ? Move{sq("f4"), sq("g4")} : Move{sq("e5"), sq("e6")},
-  };
-  for (const Move& m : moves) EXPECT_EQ(game.play(m), MoveError::None) << move_text(m);
-  EvaluationWeights unconcerned;
-  unconcerned.exposure_percent = 0;
-  const Position& pos = game.position();  // blue to move: red's cost is blue's gain
-  return Evaluator(pos.variant())(pos) - Evaluator(pos.variant(), unconcerned)(pos);
-}
-
-// Once no hidden piece of red's beats blue's identified general, red's moved pieces near it
-// are its prey, the nearer the dearer; an unmoved one (the miner on f7) may be a bomb, and one
-// beside red's marshal is guarded.
-TEST(AiEvaluate, MovedPiecesNearAnEnemyGeneralThatNothingHiddenBeatsAreExposed) {
-  Game reference = started_game("a1=F b1=B", "a10=F b10=B");
-  const Evaluator evaluate(reference.variant());
-  const int percent = EvaluationWeights{}.exposure_percent;
-  const int lieutenant = evaluate.piece_value(reference.position(), Color::Red, Rank::Lieutenant);
-  const int captain = evaluate.piece_value(reference.position(), Color::Red, Rank::Captain);
-  EXPECT_EQ(exposure_cost_to_red(true, false), lieutenant * percent / 100);
-  EXPECT_EQ(exposure_cost_to_red(true, true), captain * percent / 300);
-  EXPECT_EQ(exposure_cost_to_red(false, false), 0);
-  EXPECT_EQ(exposure_cost_to_red(false, true), 0);
-}
-
 // Red's general and colonel, shown, would tell blue's hidden marshal and general what to
 // hunt; once red's sergeant from j8 has struck blue's marshal on j9 and shown it, only the
 // colonel still fears a hidden piece (blue's general on i9). A major is not hunted so.
