@@ -76,8 +76,6 @@ int DeterminizedSearch::move_value(const Move& m, int ply, int alpha, int beta, 
 template <typename Child, typename Quiet>
 int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta, Child&& child, Quiet&& quiet) {
   const PieceTerms::Sums terms_before = terms_.sums();
-  const std::uint8_t attacker_knew = pos_.knowledge_at(m.from);
-  const std::uint8_t defender_knew = pos_.has_piece(m.to) ? pos_.knowledge_at(m.to) : 0;
   terms_.take_out(pos_, m);
   Position::Undo undo;
   const auto battle = pos_.make(m, undo);
@@ -88,7 +86,7 @@ int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta
   int v = 0;
   const bool won = ends_game(battle, ply + 1, &v);
   if (!won) {
-    const int shown = battle ? reveal_cost(*battle, attacker_knew, defender_knew) : 0;
+    const int shown = battle ? reveal_cost(*battle, undo) : 0;
     v = -child(-beta - shown, -alpha - shown);
     if (!decides_game(v)) v -= shown;
   }
@@ -141,10 +139,10 @@ int DeterminizedSearch::chance_value(const Move& m, int ply, int alpha, int beta
   return static_cast<int>(std::lround(sum));
 }
 
-int DeterminizedSearch::reveal_cost(const Battle& battle, std::uint8_t attacker_knew, std::uint8_t defender_knew) const {
-  if (battle.attacker_survives() && !(attacker_knew & kRevealed))
+int DeterminizedSearch::reveal_cost(const Battle& battle, const Position::Undo& undo) const {
+  if (battle.attacker_survives() && !(undo.mover_knowledge() & kRevealed))
     return evaluate_.reveal_cost(pos_, battle.attacker_color, battle.attacker);
-  if (battle.defender_survives() && !(defender_knew & kRevealed))
+  if (battle.defender_survives() && !(undo.target_knowledge() & kRevealed))
     return -evaluate_.reveal_cost(pos_, opponent(battle.attacker_color), battle.defender);
   return 0;
 }

@@ -81,8 +81,8 @@ class DeterminizedSearch {
   bool passes_over(const Move& m, int ply) const;
   // What showing its surviving piece in the battle just played costs the side that moved
   // (Evaluator::reveal_cost; negative when the defender's piece was shown), from what each
-  // side knew of the two pieces before it.
-  int reveal_cost(const Battle& battle, std::uint8_t attacker_knew, std::uint8_t defender_knew) const;
+  // side knew of the two pieces before it (kept in the move's undo).
+  int reveal_cost(const Battle& battle, const Position::Undo& undo) const;
   // Position::replace_rank, the piece terms following.
   void replace_rank(Sq q, Rank r);
   // True, and the value for the side that just moved in *value, when its battle took the flag.

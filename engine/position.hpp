@@ -138,6 +138,10 @@ class Position {
     std::array<std::uint8_t, 3> infos{};
     std::uint8_t changed = 0;
     ShuttleRun shuttle;
+    // What the opponent knew of the moving piece and of the piece it struck, before the move
+    // (make remembers move.from first, move.to second).
+    std::uint8_t mover_knowledge() const { return infos[0]; }
+    std::uint8_t target_knowledge() const { return infos[1]; }
   };
   // Plays a move that check_move accepted. Returns the battle, if there was one.
   std::optional<Battle> make(const Move& m, Undo& undo);

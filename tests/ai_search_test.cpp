@@ -3,6 +3,11 @@
 // the threads; on the clock the search goes deeper where the position is small.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "ai/search.hpp"
 #include "ai/strong_player.hpp"
 #include "ai/transposition_table.hpp"
@@ -143,9 +148,10 @@ TEST(AiSearch, OnTheClockTheSearchStaysWithinTheDepthAllowed) {
   EXPECT_GE(player.last_stats().determinizations, 1);
 }
 
-// Each root move's score with the default weights less its score without the reveal cost,
-// one ply and the captures after it.
-std::vector<int> reveal_cost_by_move(Position pos, MoveList& root) {
+// Each root move with its score under the default weights less its score without the reveal
+// cost, one ply and the captures after it.
+std::vector<std::pair<Move, int>> reveal_cost_by_move(Position pos) {
+  MoveList root;
   pos.generate_moves(root);
   EvaluationWeights unconcerned;
   unconcerned.hunted_reveal_percent = 0;
@@ -157,9 +163,17 @@ std::vector<int> reveal_cost_by_move(Position pos, MoveList& root) {
     DeterminizedSearch search(pos, evaluate, caution, table, nullptr);
     EXPECT_TRUE(search.score_root_moves(root, 1, *scores));
   }
-  std::vector<int> cost;
-  for (std::size_t i = 0; i < root.size(); ++i) cost.push_back(without[i] - with[i]);
+  std::vector<std::pair<Move, int>> cost;
+  for (std::size_t i = 0; i < root.size(); ++i) cost.emplace_back(root[i], without[i] - with[i]);
   return cost;
+}
+
+// The reveal cost of the one root move from `from` to `to`.
+int reveal_cost_of(const std::vector<std::pair<Move, int>>& costs, const std::string& from, const std::string& to) {
+  const auto is_move = [&](const auto& entry) { return entry.first.from == sq(from) && entry.first.to == sq(to); };
+  EXPECT_EQ(std::count_if(costs.begin(), costs.end(), is_move), 1);
+  const auto found = std::find_if(costs.begin(), costs.end(), is_move);
+  return found == costs.end() ? 0 : found->second;
 }
 
 // Red's hidden general on e4 may take blue's scout on e5 and show itself while blue's
@@ -174,27 +188,15 @@ TEST(AiSearch, ShowingAGeneralToAHiddenMarshalCostsTheSearch) {
     ASSERT_EQ(game.start(), "");
     ASSERT_EQ(game.play(marshal_hidden ? Move{sq("j8"), sq("j7")} : Move{sq("j8"), sq("j9")}), MoveError::None);
     ASSERT_EQ(game.play(Move{sq("j9"), sq("j10")}), MoveError::None);
-    MoveList root;
-    const std::vector<int> cost = reveal_cost_by_move(game.position(), root);
-    int capture_seen = 0;
-    for (std::size_t i = 0; i < root.size(); ++i) {
-      const bool capture = root[i].from == sq("e4") && root[i].to == sq("e5");
-      capture_seen += capture;
-      EXPECT_EQ(cost[i], marshal_hidden && capture ? shown : 0) << move_text(root[i]);
-    }
-    EXPECT_EQ(capture_seen, 1);
-    ASSERT_EQ(game.play(Move{sq("a4"), sq("a3")}), MoveError::None);  // blue to move
-    MoveList blue_root;
-    const std::vector<int> blue_cost = reveal_cost_by_move(game.position(), blue_root);
-    int strike_seen = 0;
-    for (std::size_t i = 0; i < blue_root.size(); ++i) {
-      const bool strike = blue_root[i].from == sq("e5") && blue_root[i].to == sq("e4");
-      strike_seen += strike;
-      if (strike) {
-        EXPECT_EQ(blue_cost[i], marshal_hidden ? -shown : 0);
+    const auto red_costs = reveal_cost_by_move(game.position());
+    EXPECT_EQ(reveal_cost_of(red_costs, "e4", "e5"), marshal_hidden ? shown : 0);
+    for (const auto& [m, cost] : red_costs) {
+      if (m.from != sq("e4") || m.to != sq("e5")) {
+        EXPECT_EQ(cost, 0) << move_text(m);
       }
     }
-    EXPECT_EQ(strike_seen, 1);
+    ASSERT_EQ(game.play(Move{sq("a4"), sq("a3")}), MoveError::None);  // blue to move
+    EXPECT_EQ(reveal_cost_of(reveal_cost_by_move(game.position()), "e5", "e4"), marshal_hidden ? -shown : 0);
   }
 }
 

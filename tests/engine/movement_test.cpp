@@ -92,6 +92,20 @@ TEST(Movement, WinningAttackerTakesTheSquareWinningDefenderStays) {
   EXPECT_TRUE(p.is_empty(to_sq(*parse_square("f4"))));
 }
 
+// The undo keeps what was known of both pieces before the battle revealed them.
+TEST(Movement, TheUndoKeepsWhatWasKnownOfBothPiecesBeforeTheMove) {
+  Position p = position_with({{"e4", "7"}, {"e5", "-6"}, {"e6", "-9"}, {"j10", "-F"}});
+  Position::Undo undo;
+  p.make(move_of("e4-e5"), undo);
+  EXPECT_EQ(undo.mover_knowledge(), 0);
+  EXPECT_EQ(undo.target_knowledge(), 0);
+  const std::uint8_t major_known = p.knowledge_at(to_sq(*parse_square("e5")));
+  EXPECT_TRUE(major_known & kRevealed);
+  p.make(move_of("e6-e5"), undo);
+  EXPECT_EQ(undo.mover_knowledge(), 0);
+  EXPECT_EQ(undo.target_knowledge(), major_known);
+}
+
 TEST(Movement, UltimateLightningCaptainMovesTwoSquaresAroundACorner) {
   Position p = position_with({{"e2", "6"}, {"e3", "-4"}, {"j10", "-F"}}, "ultimate-lightning");
   auto t = targets(p, "e2");
