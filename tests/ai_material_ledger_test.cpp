@@ -1,6 +1,7 @@
 // The match ledger (tools/material_ledger.hpp): each lost piece booked once, in the class
 // of how it fell and what each side had seen, in base points, and apart when the taker had
-// never moved; the pieces moved counted with those that fell after moving.
+// never moved or the victim had just moved to where it fell; the pieces moved counted with
+// those that fell after moving.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -68,6 +69,7 @@ TEST(MaterialLedger, BooksEachLossByHowItFellAndWhatEachSideHadSeen) {
   EXPECT_EQ(red.lost(), 140);
   EXPECT_EQ(red.marshal_to_spy, 0);
   EXPECT_EQ(red.taken_by_unmoved, 0);  // the general had walked up
+  EXPECT_EQ(red.taken_where_it_just_moved, 0);  // red's last moves were elsewhere
   EXPECT_EQ(blue.lost(), 0);
   // Red moved the lieutenant, the scout and the sergeant, and two of them fell; the game
   // ended before the first count.
@@ -92,6 +94,7 @@ TEST(MaterialLedger, AKnownAttackerOnAnUnmovedPieceAndATie) {
   EXPECT_EQ(blue.taken_by_unidentified_other, 60);  // two sergeants, by pieces blue had not seen
   EXPECT_EQ(blue.taken_by_identified_other, 25);
   EXPECT_EQ(blue.lost(), 85);
+  EXPECT_EQ(blue.taken_where_it_just_moved, 30);  // the sergeant taken on f6, where it had just stepped
   EXPECT_EQ(red.attacking_unidentified, 30);
   EXPECT_EQ(red.lost(), 30);
   EXPECT_EQ(red.moved_in_all, 2);
@@ -105,6 +108,7 @@ TEST(MaterialLedger, AnAmbushIsATakingByAPieceThatHadNeverMoved) {
   }));
   const SideLedger& red = ledger.sides[index(Color::Red)];
   EXPECT_EQ(red.taken_by_unmoved, 70);
+  EXPECT_EQ(red.taken_where_it_just_moved, 70);
   EXPECT_EQ(red.taken_by_unidentified_other, 70);
   EXPECT_EQ(red.lost(), 70);
   EXPECT_EQ(ledger.sides[index(Color::Blue)].taken_by_unmoved, 0);

@@ -38,6 +38,7 @@ void print_totals(const Totals& t, const std::string& player) {
               static_cast<double>(t.other.lost()) / t.games);
   print_row("of which the marshal taken by the spy", t, &SideLedger::marshal_to_spy);
   print_row("of which taken by a piece that had never moved", t, &SideLedger::taken_by_unmoved);
+  print_row("of which taken where its side's last move had brought it", t, &SideLedger::taken_where_it_just_moved);
   for (std::size_t i = 0; i < kMovedCountPlies.size(); ++i)
     std::printf("| %-58s | %8.1f | %8.1f |\n", ("pieces moved by ply " + std::to_string(kMovedCountPlies[i])).c_str(),
                 static_cast<double>(t.player.moved_by[i]) / t.games, static_cast<double>(t.other.moved_by[i]) / t.games);

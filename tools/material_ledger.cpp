@@ -43,7 +43,8 @@ void book_attacker_loss(const Game& game, const Move& m, SideLedger& loser) {
     loser.attacking_unidentified += points;
 }
 
-void book_defender_loss(const Game& game, const Move& m, SideLedger& loser) {
+// just_moved: the victim came to its square with its side's last move.
+void book_defender_loss(const Game& game, const Move& m, bool just_moved, SideLedger& loser) {
   const Position& truth = game.position();
   const Color mover = truth.color_at(m.from);
   const Color owner = opponent(mover);
@@ -58,10 +59,12 @@ void book_defender_loss(const Game& game, const Move& m, SideLedger& loser) {
     (victim_known ? loser.taken_by_unidentified_identified : loser.taken_by_unidentified_other) += points;
   if (victim == Rank::Marshal && truth.rank_at(m.from) == Rank::Spy) loser.marshal_to_spy += points;
   if (!(truth.knowledge_at(m.from) & kMoved)) loser.taken_by_unmoved += points;
+  if (just_moved) loser.taken_where_it_just_moved += points;
 }
 
-// Books the battle of m, if it is one, before it is played.
-void book_battle(const Game& game, const Move& m, GameLedger& ledger, MovedCount& moved) {
+// Books the battle of m, if it is one, before it is played. last_to: where each side's last
+// move ended (kNoSq before its first).
+void book_battle(const Game& game, const Move& m, const std::array<Sq, 2>& last_to, GameLedger& ledger, MovedCount& moved) {
   const Position& truth = game.position();
   if (!truth.has_piece(m.to) || !truth.has_piece(m.from)) return;
   const Color mover = truth.color_at(m.from);
@@ -71,7 +74,8 @@ void book_battle(const Game& game, const Move& m, GameLedger& ledger, MovedCount
     moved.piece_falls(truth, m.from);
   }
   if (!battle.defender_survives() && truth.rank_at(m.to) != Rank::Flag) {
-    book_defender_loss(game, m, ledger.sides[index(opponent(mover))]);
+    const Color owner = opponent(mover);
+    book_defender_loss(game, m, last_to[index(owner)] == m.to, ledger.sides[index(owner)]);
     moved.piece_falls(truth, m.to);
   }
 }
@@ -88,6 +92,7 @@ SideLedger& SideLedger::operator+=(const SideLedger& o) {
   taken_by_unidentified_other += o.taken_by_unidentified_other;
   marshal_to_spy += o.marshal_to_spy;
   taken_by_unmoved += o.taken_by_unmoved;
+  taken_where_it_just_moved += o.taken_where_it_just_moved;
   for (std::size_t i = 0; i < moved_by.size(); ++i) moved_by[i] += o.moved_by[i];
   moved_in_all += o.moved_in_all;
   return *this;
@@ -113,13 +118,15 @@ GameLedger ledger_of(const GameRecord& record) {
   GameLedger ledger;
   MovedCount moved;
   std::size_t next_count = 0;
+  std::array<Sq, 2> last_to = {kNoSq, kNoSq};
   auto count_moved = [&](const Position& truth, std::size_t at) {
     for (Color c : {Color::Red, Color::Blue}) ledger.sides[index(c)].moved_by[at] = moved.of(truth, c);
   };
   const Game end = replay_record(record, [&](const Game& game, const Move& m) {
     for (; next_count < kMovedCountPlies.size() && ledger.plies == kMovedCountPlies[next_count]; ++next_count)
       count_moved(game.position(), next_count);
-    book_battle(game, m, ledger, moved);
+    book_battle(game, m, last_to, ledger, moved);
+    last_to[index(game.side_to_move())] = m.to;
     ++ledger.plies;
   });
   for (; next_count < kMovedCountPlies.size(); ++next_count) count_moved(end.position(), next_count);

@@ -30,6 +30,9 @@ struct SideLedger {
   int taken_by_unidentified_other = 0;
   int marshal_to_spy = 0;  // also counted in its taken_ class
   int taken_by_unmoved = 0;  // also counted in its taken_ class: the taker had never moved (an ambush)
+  // Also counted in its taken_ class: the victim was taken on the square this side's last
+  // move had brought it to (it walked up to the piece that took it, or stopped in its way).
+  int taken_where_it_just_moved = 0;
   // Pieces that had moved at least once by each of kMovedCountPlies (or by the game's end).
   std::array<int, kMovedCountPlies.size()> moved_by{};
   int moved_in_all = 0;
