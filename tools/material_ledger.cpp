@@ -1,5 +1,6 @@
 #include "tools/material_ledger.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "ai/evaluation_weights.hpp"
@@ -14,6 +15,13 @@ int base_points(Rank r) {
 }
 
 bool identified_by(const Game& game, Color viewer, Sq q) { return game.observation(viewer).board().rank_at(q) != Rank::Unknown; }
+
+// Whether side's last move in the game so far ended on q.
+bool last_move_ended_on(const Game& game, Color side, Sq q) {
+  const auto& moves = game.moves();
+  const auto last = std::find_if(moves.rbegin(), moves.rend(), [side](const PublicMove& p) { return p.mover == side; });
+  return last != moves.rend() && last->move.to == q;
+}
 
 // Pieces of `side` on the board that have moved, plus those that had moved before they fell.
 class MovedCount {
@@ -43,8 +51,7 @@ void book_attacker_loss(const Game& game, const Move& m, SideLedger& loser) {
     loser.attacking_unidentified += points;
 }
 
-// just_moved: the victim came to its square with its side's last move.
-void book_defender_loss(const Game& game, const Move& m, bool just_moved, SideLedger& loser) {
+void book_defender_loss(const Game& game, const Move& m, SideLedger& loser) {
   const Position& truth = game.position();
   const Color mover = truth.color_at(m.from);
   const Color owner = opponent(mover);
@@ -59,12 +66,11 @@ void book_defender_loss(const Game& game, const Move& m, bool just_moved, SideLe
     (victim_known ? loser.taken_by_unidentified_identified : loser.taken_by_unidentified_other) += points;
   if (victim == Rank::Marshal && truth.rank_at(m.from) == Rank::Spy) loser.marshal_to_spy += points;
   if (!(truth.knowledge_at(m.from) & kMoved)) loser.taken_by_unmoved += points;
-  if (just_moved) loser.taken_where_it_just_moved += points;
+  if (last_move_ended_on(game, owner, m.to)) loser.taken_where_it_just_moved += points;
 }
 
-// Books the battle of m, if it is one, before it is played. last_to: where each side's last
-// move ended (kNoSq before its first).
-void book_battle(const Game& game, const Move& m, const std::array<Sq, 2>& last_to, GameLedger& ledger, MovedCount& moved) {
+// Books the battle of m, if it is one, before it is played.
+void book_battle(const Game& game, const Move& m, GameLedger& ledger, MovedCount& moved) {
   const Position& truth = game.position();
   if (!truth.has_piece(m.to) || !truth.has_piece(m.from)) return;
   const Color mover = truth.color_at(m.from);
@@ -74,8 +80,7 @@ void book_battle(const Game& game, const Move& m, const std::array<Sq, 2>& last_
     moved.piece_falls(truth, m.from);
   }
   if (!battle.defender_survives() && truth.rank_at(m.to) != Rank::Flag) {
-    const Color owner = opponent(mover);
-    book_defender_loss(game, m, last_to[index(owner)] == m.to, ledger.sides[index(owner)]);
+    book_defender_loss(game, m, ledger.sides[index(opponent(mover))]);
     moved.piece_falls(truth, m.to);
   }
 }
@@ -118,15 +123,13 @@ GameLedger ledger_of(const GameRecord& record) {
   GameLedger ledger;
   MovedCount moved;
   std::size_t next_count = 0;
-  std::array<Sq, 2> last_to = {kNoSq, kNoSq};
   auto count_moved = [&](const Position& truth, std::size_t at) {
     for (Color c : {Color::Red, Color::Blue}) ledger.sides[index(c)].moved_by[at] = moved.of(truth, c);
   };
   const Game end = replay_record(record, [&](const Game& game, const Move& m) {
     for (; next_count < kMovedCountPlies.size() && ledger.plies == kMovedCountPlies[next_count]; ++next_count)
       count_moved(game.position(), next_count);
-    book_battle(game, m, last_to, ledger, moved);
-    last_to[index(game.side_to_move())] = m.to;
+    book_battle(game, m, ledger, moved);
     ++ledger.plies;
   });
   for (; next_count < kMovedCountPlies.size(); ++next_count) count_moved(end.position(), next_count);
