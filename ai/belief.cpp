@@ -39,6 +39,8 @@ const RankEvidence* learned_evidence(const Variant& v) {
 
 }  // namespace
 
+bool has_learned_evidence(const Variant& variant) { return learned_evidence(variant) != nullptr; }
+
 Army unseen_army(const Observation& obs) {
   const Position& board = obs.board();
   const Color enemy = opponent(obs.viewer());

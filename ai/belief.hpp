@@ -27,6 +27,10 @@ struct HiddenPiece {
 // variant has a table (classic), hand-set elsewhere. HandSet: the hand-set rules always.
 enum class EvidenceModel { Learned, HandSet };
 
+// Whether the variant's belief weighs the evidence learned from the archive (Learned does
+// there); elsewhere the hand-set rules do.
+bool has_learned_evidence(const Variant& variant);
+
 // Enemy pieces of each rank that are neither captured nor identified on the board.
 Army unseen_army(const Observation& observation);
 

@@ -89,7 +89,7 @@ class DeterminizationPool {
       : obs_(obs),
         belief_(guarded_belief(obs, options.guard_factor)),
         caution_(caution_for(obs, belief_, seed)),
-        hidden_ranks_(options.belief_shares ? std::make_optional<HiddenRanks>(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed))
+        hidden_ranks_(chance_battles_apply(options.chance_battles, obs.variant()) ? std::make_optional<HiddenRanks>(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed))
                                             : std::nullopt),
         perceived_(options.enemy_perception
                        ? std::make_optional(enemy_perception(obs, kHiddenRankSamples, mix_seed(seed, kPerceptionSeed)))
@@ -233,7 +233,7 @@ class DeterminizationPool {
   const Observation& obs_;
   const Belief belief_;
   const Caution caution_;
-  const std::optional<HiddenRanks> hidden_ranks_;  // with StrongOptions::belief_shares
+  const std::optional<HiddenRanks> hidden_ranks_;  // with StrongOptions::chance_battles
   const std::optional<HiddenRanks> perceived_;     // with StrongOptions::enemy_perception
   const Evaluator evaluate_;
   const MoveList& root_;
@@ -260,6 +260,15 @@ std::size_t best_move(const MoveList& root, const std::vector<long long>& total,
 }
 
 }  // namespace
+
+bool chance_battles_apply(ChanceBattles chance_battles, const Variant& variant) {
+  switch (chance_battles) {
+    case ChanceBattles::Never: return false;
+    case ChanceBattles::WhereBeliefLearned: return has_learned_evidence(variant);
+    case ChanceBattles::Always: return true;
+  }
+  return false;
+}
 
 Setup StrongPlayer::choose_setup(const Variant& variant, const RuleSet&, Color side) {
   return generate_setup(variant, side, rng_);

@@ -16,16 +16,22 @@
 
 namespace stratego {
 
+// WhereBeliefLearned: in the variants whose belief is learned from the archive (classic).
+// There they won 10 points more games against Demon of Ignorance; in duell, on the hand-set
+// belief, they lost 42% against the level without them (ai/README.md).
+enum class ChanceBattles { Never, WhereBeliefLearned, Always };
+bool chance_battles_apply(ChanceBattles chance_battles, const Variant& variant);
+
 struct StrongOptions {
   int threads = 2;
   // Plies of full-width search before the capture search. 0: on the clock, as deep as the
   // time allows; with a fixed number of determinizations, by position and time.
   int depth = 0;
   int determinizations = 0;   // > 0: exactly this many per move, whatever the clock (reproducible)
-  // Our attacks on enemy pieces we have not identified end by the belief's shares of their
-  // ranks (hidden_ranks.hpp), not by the rank each determinization dealt. Off: measured
-  // weaker against Demon of Ignorance and no stronger in barrage or duell (ai/README.md).
-  bool belief_shares = false;
+  // Whether our attacks on enemy pieces we have not identified end by the belief's shares of
+  // their ranks (hidden_ranks.hpp), so that no sample tells the search what it attacks, or
+  // by the rank each determinization dealt (chance_battles_apply).
+  ChanceBattles chance_battles = ChanceBattles::WhereBeliefLearned;
   // The samples a quiet enemy move fits best are searched first (move_inference.hpp).
   bool infer_from_last_move = true;
   // The enemy attacks our pieces it has not identified by what it can see of them

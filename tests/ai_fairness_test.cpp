@@ -135,10 +135,10 @@ TEST(AiFairness, StrongChoosesTheSameWhateverTheHiddenRanks) {
 // with its attacks on unidentified pieces settled by the samples or by the belief's shares,
 // and the enemy's attacks on ours by our ranks or by what the enemy can see of them.
 TEST(AiFairness, StrongScoresEveryMoveTheSameWhateverTheHiddenRanks) {
-  for (const bool belief_shares : {false, true})
+  for (const ChanceBattles chance_battles : {ChanceBattles::Never, ChanceBattles::Always})
   for (const bool enemy_perception : {false, true})
   for_each_twin_pair([&](const Game& game, const Game& twin, const char* name, std::uint64_t seed) {
-    const StrongOptions options{.threads = 2, .depth = 2, .determinizations = 4, .belief_shares = belief_shares,
+    const StrongOptions options{.threads = 2, .depth = 2, .determinizations = 4, .chance_battles = chance_battles,
                                 .enemy_perception = enemy_perception};
     StrongPlayer player(seed, options), player_twin(seed, options);
     player.choose_move(game.observation(Color::Red), ThinkLimits{10, seed});

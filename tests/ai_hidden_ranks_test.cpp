@@ -6,6 +6,7 @@
 #include "ai/belief.hpp"
 #include "ai/hidden_ranks.hpp"
 #include "ai/search.hpp"
+#include "ai/strong_player.hpp"
 #include "piece_list.hpp"
 #include "random_game.hpp"
 
@@ -83,6 +84,19 @@ TEST(AiHiddenRanks, AnAttackOnAnUnidentifiedPieceIsWorthTheSameWhateverTheSample
   const int sure_sergeant = attack_score("e5=4", nullptr), sure_colonel = attack_score("e5=8", nullptr);
   EXPECT_LT(as_sergeant, sure_sergeant);
   EXPECT_GT(as_sergeant, sure_colonel);
+}
+
+// By default only where the belief is learned from the archive: its shares are worth
+// settling a battle by there, not in the hand-set beliefs of the other variants.
+TEST(AiHiddenRanks, TheStrongLevelSettlesBattlesByTheSharesWhereItsBeliefIsLearned) {
+  const StrongOptions defaults;
+  EXPECT_TRUE(chance_battles_apply(defaults.chance_battles, variant("classic")));
+  for (const char* name : {"barrage", "duell"}) {
+    EXPECT_FALSE(has_learned_evidence(variant(name))) << name;
+    EXPECT_FALSE(chance_battles_apply(defaults.chance_battles, variant(name))) << name;
+    EXPECT_TRUE(chance_battles_apply(ChanceBattles::Always, variant(name))) << name;
+  }
+  EXPECT_FALSE(chance_battles_apply(ChanceBattles::Never, variant("classic")));
 }
 
 }  // namespace

@@ -30,7 +30,7 @@ struct Options {
   int depth = 0;
   std::uint64_t seed = 1;
   std::size_t top = 12;
-  bool belief_shares = StrongOptions{}.belief_shares;
+  ChanceBattles chance_battles = StrongOptions{}.chance_battles;
   bool infer = StrongOptions{}.infer_from_last_move;
   bool perception = StrongOptions{}.enemy_perception;
   int movetime_ms = 0;  // > 0: on the clock instead of a fixed number of samples
@@ -47,8 +47,8 @@ Options parse(int argc, char** argv) {
     else if (a == "--seed" && next) o.seed = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--top" && next) o.top = static_cast<std::size_t>(std::atoi(argv[++i]));
     else if (a == "--movetime" && next) o.movetime_ms = std::atoi(argv[++i]);
-    else if (a == "--no-chance") o.belief_shares = false;
-    else if (a == "--chance") o.belief_shares = true;
+    else if (a == "--no-chance") o.chance_battles = ChanceBattles::Never;
+    else if (a == "--chance") o.chance_battles = ChanceBattles::Always;
     else if (a == "--no-inference") o.infer = false;
     else if (a == "--no-perception") o.perception = false;
     else if (a == "--perception") o.perception = true;
@@ -103,7 +103,7 @@ int run(const Options& o) {
   if (!record.moves.empty() && prefix.moves.size() < record.moves.size())
     std::cout << "played: " << move_text(record.moves[prefix.moves.size()]) << "\n";
 
-  StrongPlayer player(o.seed, StrongOptions{.threads = 2, .depth = o.depth, .determinizations = o.movetime_ms > 0 ? 0 : o.samples, .belief_shares = o.belief_shares, .infer_from_last_move = o.infer, .enemy_perception = o.perception});
+  StrongPlayer player(o.seed, StrongOptions{.threads = 2, .depth = o.depth, .determinizations = o.movetime_ms > 0 ? 0 : o.samples, .chance_battles = o.chance_battles, .infer_from_last_move = o.infer, .enemy_perception = o.perception});
   const Move chosen = player.choose_move(obs, ThinkLimits{.movetime_ms = o.movetime_ms > 0 ? o.movetime_ms : 100, .seed = o.seed});
   const SearchStats& stats = player.last_stats();
   std::vector<ScoredMove> moves = stats.root_moves;
