@@ -89,8 +89,9 @@ class DeterminizationPool {
       : obs_(obs),
         belief_(guarded_belief(obs, options.guard_factor)),
         caution_(caution_for(obs, belief_, seed)),
-        hidden_ranks_(chance_battles_apply(options.chance_battles, obs.variant()) ? std::make_optional<HiddenRanks>(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed))
-                                            : std::nullopt),
+        hidden_ranks_(chance_battles_apply(options.chance_battles, obs.variant())
+                          ? std::make_optional<HiddenRanks>(belief_, kHiddenRankSamples, mix_seed(seed, kHiddenRankSeed))
+                          : std::nullopt),
         perceived_(options.enemy_perception
                        ? std::make_optional(enemy_perception(obs, kHiddenRankSamples, mix_seed(seed, kPerceptionSeed)))
                        : std::nullopt),
