@@ -16,9 +16,8 @@
 
 namespace stratego {
 
-// WhereBeliefLearned: in the variants whose belief is learned from the archive (classic).
-// There they won 10 points more games against Demon of Ignorance; in duell, on the hand-set
-// belief, the level with them scored 42% against the level without (ai/README.md).
+// WhereBeliefLearned: in the variants whose belief is learned from the archive (classic);
+// the shares of a hand-set belief settled battles worse than the samples do (ai/README.md).
 enum class ChanceBattles { Never, WhereBeliefLearned, Always };
 bool chance_battles_apply(ChanceBattles chance_battles, const Variant& variant);
 
