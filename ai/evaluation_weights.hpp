@@ -32,6 +32,7 @@ struct EvaluationWeights {
   int oppose_worth_divisor = 48;     // a known enemy major or better costs worth * steps / this
   int unchallenged_percent = 80;     // of the worth of an enemy general or colonel that no hidden piece of ours beats
   int hunted_reveal_percent = 30;    // of the worth of our general or colonel, to show it while the enemy hides what beats it
+  int enemy_take_percent = 50;       // of the worth of our piece an enemy attack takes, added to the loss in the search
 };
 
 // Each weight with its name, for tools that print or vary them one at a time.
@@ -43,8 +44,8 @@ struct NamedWeight {
 
 inline int& weight(EvaluationWeights& w, const NamedWeight& n) { return n.field ? w.*n.field : w.base_value[n.rank]; }
 
-inline const std::array<NamedWeight, 31>& named_weights() {
-  static const std::array<NamedWeight, 31> all = {{
+inline const std::array<NamedWeight, 32>& named_weights() {
+  static const std::array<NamedWeight, 32> all = {{
       {"spy", nullptr, 1},
       {"scout", nullptr, 2},
       {"miner", nullptr, 3},
@@ -76,6 +77,7 @@ inline const std::array<NamedWeight, 31>& named_weights() {
       {"oppose_worth_divisor", &EvaluationWeights::oppose_worth_divisor},
       {"unchallenged_percent", &EvaluationWeights::unchallenged_percent},
       {"hunted_reveal_percent", &EvaluationWeights::hunted_reveal_percent},
+      {"enemy_take_percent", &EvaluationWeights::enemy_take_percent},
   }};
   return all;
 }

@@ -86,7 +86,7 @@ int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta
   int v = 0;
   const bool won = ends_game(battle, ply + 1, &v);
   if (!won) {
-    const int shown = battle ? reveal_cost(*battle, undo) : 0;
+    const int shown = battle ? reveal_cost(*battle, undo) - enemy_take_gain(*battle, ply) : 0;
     v = -child(-beta - shown, -alpha - shown);
     if (!decides_game(v)) v -= shown;
   }
@@ -145,6 +145,11 @@ int DeterminizedSearch::reveal_cost(const Battle& battle, const Position::Undo& 
   if (battle.defender_survives() && !(undo.target_knowledge() & kRevealed))
     return -evaluate_.reveal_cost(pos_, opponent(battle.attacker_color), battle.defender);
   return 0;
+}
+
+int DeterminizedSearch::enemy_take_gain(const Battle& battle, int ply) const {
+  if (root_side_moves(ply) || !battle.attacker_survives()) return 0;
+  return evaluate_.taken_cost(pos_, opponent(battle.attacker_color), battle.defender);
 }
 
 void DeterminizedSearch::replace_rank(Sq q, Rank r) {

@@ -148,28 +148,32 @@ TEST(AiSearch, OnTheClockTheSearchStaysWithinTheDepthAllowed) {
   EXPECT_GE(player.last_stats().determinizations, 1);
 }
 
-// Each root move with its score under the default weights less its score without the reveal
-// cost, one ply and the captures after it.
-std::vector<std::pair<Move, int>> reveal_cost_by_move(Position pos) {
+// Each root move with what one weight costs it: its score without the weight (set to 0)
+// less its score with the default weights, searched `depth` plies and the captures after.
+std::vector<std::pair<Move, int>> cost_by_move(Position pos, int EvaluationWeights::*weight, int depth) {
   MoveList root;
   pos.generate_moves(root);
-  EvaluationWeights unconcerned;
-  unconcerned.hunted_reveal_percent = 0;
+  EvaluationWeights without_weight;
+  without_weight.*weight = 0;
   std::vector<int> with, without;
-  for (const auto& [weights, scores] : {std::pair{EvaluationWeights{}, &with}, std::pair{unconcerned, &without}}) {
+  for (const auto& [weights, scores] : {std::pair{EvaluationWeights{}, &with}, std::pair{without_weight, &without}}) {
     const Evaluator evaluate(pos.variant(), weights);
     const Caution caution;
     TranspositionTable table;
     DeterminizedSearch search(pos, evaluate, caution, table, nullptr);
-    EXPECT_TRUE(search.score_root_moves(root, 1, *scores));
+    EXPECT_TRUE(search.score_root_moves(root, depth, *scores));
   }
   std::vector<std::pair<Move, int>> cost;
   for (std::size_t i = 0; i < root.size(); ++i) cost.emplace_back(root[i], without[i] - with[i]);
   return cost;
 }
 
-// The reveal cost of the one root move from `from` to `to`.
-int reveal_cost_of(const std::vector<std::pair<Move, int>>& costs, const std::string& from, const std::string& to) {
+std::vector<std::pair<Move, int>> reveal_cost_by_move(const Position& pos) {
+  return cost_by_move(pos, &EvaluationWeights::hunted_reveal_percent, 1);
+}
+
+// The cost of the one root move from `from` to `to`.
+int cost_of(const std::vector<std::pair<Move, int>>& costs, const std::string& from, const std::string& to) {
   const auto is_move = [&](const auto& entry) { return entry.first.from == sq(from) && entry.first.to == sq(to); };
   EXPECT_EQ(std::count_if(costs.begin(), costs.end(), is_move), 1);
   const auto found = std::find_if(costs.begin(), costs.end(), is_move);
@@ -189,15 +193,36 @@ TEST(AiSearch, ShowingAGeneralToAHiddenMarshalCostsTheSearch) {
     ASSERT_EQ(game.play(marshal_hidden ? Move{sq("j8"), sq("j7")} : Move{sq("j8"), sq("j9")}), MoveError::None);
     ASSERT_EQ(game.play(Move{sq("j9"), sq("j10")}), MoveError::None);
     const auto red_costs = reveal_cost_by_move(game.position());
-    EXPECT_EQ(reveal_cost_of(red_costs, "e4", "e5"), marshal_hidden ? shown : 0);
+    EXPECT_EQ(cost_of(red_costs, "e4", "e5"), marshal_hidden ? shown : 0);
     for (const auto& [m, cost] : red_costs) {
       if (m.from != sq("e4") || m.to != sq("e5")) {
         EXPECT_EQ(cost, 0) << move_text(m);
       }
     }
     ASSERT_EQ(game.play(Move{sq("a4"), sq("a3")}), MoveError::None);  // blue to move
-    EXPECT_EQ(reveal_cost_of(reveal_cost_by_move(game.position()), "e5", "e4"), marshal_hidden ? -shown : 0);
+    EXPECT_EQ(cost_of(reveal_cost_by_move(game.position()), "e5", "e4"), marshal_hidden ? -shown : 0);
   }
+}
+
+// Red's sergeant stepping from e3 to e4 comes beside blue's general on e5, which takes it:
+// the search counts that loss a share more than the sergeant's worth (the enemy takes what
+// it can), and nothing else changes. Red's own captures and the other moves cost nothing.
+// Red's flag is closed by bombs: with a way in, blue's scout threatening it outscored the
+// capture, and the sergeant was not taken in the search at all.
+TEST(AiSearch, WhatAnEnemyAttackTakesCostsTheSearchMoreThanItsWorth) {
+  Game game(variant("classic-free"), rule_set("gravon"));
+  ASSERT_EQ(game.set_setup(Color::Red, testing::pieces("a1=F b1=B a2=B e3=4 j2=5 j5=3")), "");
+  ASSERT_EQ(game.set_setup(Color::Blue, testing::pieces("a10=F b10=B e5=9 j6=2")), "");
+  ASSERT_EQ(game.start(), "");
+  const auto costs = cost_by_move(game.position(), &EvaluationWeights::enemy_take_percent, 2);
+  EXPECT_EQ(cost_of(costs, "e3", "e4"), 30 * EvaluationWeights{}.enemy_take_percent / 100);
+  EXPECT_GT(cost_of(costs, "e3", "e4"), 0);
+  for (const auto& [m, cost] : costs) {
+    if (m.from != sq("e3") || m.to != sq("e4")) {
+      EXPECT_EQ(cost, 0) << move_text(m);
+    }
+  }
+  EXPECT_EQ(cost_of(costs, "j5", "j6"), 0);  // red's miner takes blue's scout
 }
 
 }  // namespace
