@@ -86,9 +86,9 @@ int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta
   int v = 0;
   const bool won = ends_game(battle, ply + 1, &v);
   if (!won) {
-    const int shown = battle ? reveal_cost(*battle, undo) - enemy_take_gain(*battle, ply) : 0;
-    v = -child(-beta - shown, -alpha - shown);
-    if (!decides_game(v)) v -= shown;
+    const int edge_cost = battle ? reveal_cost(*battle, undo) - enemy_take_gain(*battle, ply) : 0;
+    v = -child(-beta - edge_cost, -alpha - edge_cost);
+    if (!decides_game(v)) v -= edge_cost;
   }
   if (followed_ours) perceived_->squares().take_back(*followed_ours);
   if (followed) hidden_at_->take_back(*followed);
