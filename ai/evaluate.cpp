@@ -211,6 +211,10 @@ int Evaluator::reveal_cost(const Position& pos, Color owner, Rank r) const {
   return piece_value(pos, owner, r) * w_.hunted_reveal_percent / 100;
 }
 
+int Evaluator::taken_cost(const Position& pos, Color owner, Rank r) const {
+  return piece_value(pos, owner, r) * w_.enemy_take_percent / 100;
+}
+
 int Evaluator::nearest_defender(const Position& pos, Color us, Rank attacker, Sq from) const {
   constexpr int kFar = 10;
   return nearest_distance(beating(pos, us, attacker), from, kFar);

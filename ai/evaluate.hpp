@@ -46,7 +46,7 @@ class Evaluator {
   // What the search adds to the loss of the owner's piece of rank r that an enemy attack
   // takes: the enemy there chooses by our evaluation, whose threats to our flag and pieces
   // often outscore a capture that a real opponent takes.
-  int taken_cost(const Position& pos, Color owner, Rank r) const { return piece_value(pos, owner, r) * w_.enemy_take_percent / 100; }
+  int taken_cost(const Position& pos, Color owner, Rank r) const;
   // How many squares from `from` the nearest piece of us that beats `attacker` stands (at most 10).
   int nearest_defender(const Position& pos, Color us, Rank attacker, Sq from) const;
   // The pieces of `side` whose ranks are in the mask (bit value(rank)).
