@@ -86,7 +86,7 @@ int DeterminizedSearch::played_value(const Move& m, int ply, int alpha, int beta
   int v = 0;
   const bool won = ends_game(battle, ply + 1, &v);
   if (!won) {
-    const int edge_cost = battle ? reveal_cost(*battle, undo) - enemy_take_gain(*battle, ply) : 0;
+    const int edge_cost = battle ? battle_cost(*battle, undo, ply) : 0;
     v = -child(-beta - edge_cost, -alpha - edge_cost);
     if (!decides_game(v)) v -= edge_cost;
   }
@@ -147,9 +147,10 @@ int DeterminizedSearch::reveal_cost(const Battle& battle, const Position::Undo& 
   return 0;
 }
 
-int DeterminizedSearch::enemy_take_gain(const Battle& battle, int ply) const {
-  if (root_side_moves(ply) || !battle.attacker_survives()) return 0;
-  return evaluate_.taken_cost(pos_, opponent(battle.attacker_color), battle.defender);
+int DeterminizedSearch::battle_cost(const Battle& battle, const Position::Undo& undo, int ply) const {
+  const bool enemy_took_ours = !root_side_moves(ply) && battle.attacker_survives();
+  const int taken = enemy_took_ours ? evaluate_.taken_cost(pos_, opponent(battle.attacker_color), battle.defender) : 0;
+  return reveal_cost(battle, undo) - taken;
 }
 
 void DeterminizedSearch::replace_rank(Sq q, Rank r) {

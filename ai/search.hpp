@@ -83,9 +83,10 @@ class DeterminizedSearch {
   // (Evaluator::reveal_cost; negative when the defender's piece was shown), from what each
   // side knew of the two pieces before it (kept in the move's undo).
   int reveal_cost(const Battle& battle, const Position::Undo& undo) const;
-  // What the enemy's attack that just took a piece of the root side gains in the search
-  // beyond the evaluation (Evaluator::taken_cost); 0 for every other battle.
-  int enemy_take_gain(const Battle& battle, int ply) const;
+  // What the battle just played at ply costs the side that moved beyond the evaluation: the
+  // reveal cost, less what an enemy attack that took a piece of the root side gains
+  // (Evaluator::taken_cost).
+  int battle_cost(const Battle& battle, const Position::Undo& undo, int ply) const;
   // Position::replace_rank, the piece terms following.
   void replace_rank(Sq q, Rank r);
   // True, and the value for the side that just moved in *value, when its battle took the flag.
