@@ -141,7 +141,26 @@ std::vector<Rank> Belief::sample(std::mt19937_64& rng) const {
     ranks[i] = static_cast<Rank>(chosen);
     --left[chosen];
   }
+  mix_by_swaps(ranks, rng);
   return ranks;
+}
+
+void Belief::mix_by_swaps(std::vector<Rank>& ranks, std::mt19937_64& rng) const {
+  if (ranks.size() < 2) return;
+  std::uniform_real_distribution<double> chance(0.0, 1.0);
+  const std::uint64_t n = ranks.size();
+  const std::uint64_t swaps = static_cast<std::uint64_t>(swaps_per_piece_) * n;
+  for (std::uint64_t k = 0; k < swaps; ++k) {
+    // Both pieces from one draw: each half of it scaled onto [0, n) (Lemire's multiply-shift).
+    const std::uint64_t bits = rng();
+    const std::size_t i = static_cast<std::size_t>(((bits & 0xffffffffu) * n) >> 32);
+    const std::size_t j = static_cast<std::size_t>(((bits >> 32) * n) >> 32);
+    const int a = value(ranks[i]), b = value(ranks[j]);
+    if (a == b || ranks[i] == Rank::Flag || ranks[j] == Rank::Flag) continue;
+    const double before = hidden_[i].likelihood[a] * hidden_[j].likelihood[b];
+    const double after = hidden_[i].likelihood[b] * hidden_[j].likelihood[a];
+    if (after > 0.0 && (after >= before || chance(rng) * before < after)) std::swap(ranks[i], ranks[j]);
+  }
 }
 
 }  // namespace stratego

@@ -45,8 +45,13 @@ class Belief {
   // bomb or flag.
   bool allows(const HiddenPiece& piece, Rank r) const { return unseen_[value(r)] > 0 && (!piece.moved || is_movable(r)); }
   // One rank per hidden piece (in hidden() order): exactly the unseen army, moved pieces
-  // never bomb or flag, drawn by likelihood, the flag first.
+  // never bomb or flag, drawn by likelihood, the flag first (by its likelihood alone); then
+  // the other ranks mixed by swaps towards the distribution in which a whole deal is as
+  // likely as the product of its pieces' likelihoods (the draw in turn alone gives the last
+  // pieces what the first left over).
   std::vector<Rank> sample(std::mt19937_64& rng) const;
+  // Swaps tried per hidden piece after the draw (0: the draw alone, for measuring).
+  void set_swaps_per_piece(int swaps) { swaps_per_piece_ = swaps; }
   // Makes each hidden piece that stands beside one of our pieces the enemy has identified,
   // or beside an enemy piece that it may take, factor times as likely to be a rank that
   // takes it, once for each such piece of ours: an opponent that knows our piece keeps its
@@ -56,10 +61,16 @@ class Belief {
 
  private:
   std::size_t pick_flag(std::mt19937_64& rng) const;  // hidden().size() when none may be the flag
+  // Metropolis swaps of two pieces' ranks (the flag stays), each accepted by the ratio of
+  // the products of their likelihoods after and before: the deal's counts stay, and
+  // repeated swaps tend to the product distribution over the deals with that flag.
+  void mix_by_swaps(std::vector<Rank>& ranks, std::mt19937_64& rng) const;
   Color enemy_;
   std::vector<HiddenPiece> hidden_;
   Army unseen_{};
   double flag_total_ = 0.0;  // the hidden pieces' flag likelihoods summed, for pick_flag
+  int swaps_per_piece_ = kSwapsPerPiece;
+  static constexpr int kSwapsPerPiece = 4;  // the marginals settle by 4 (tests/ai_belief_test.cpp)
 };
 
 }  // namespace stratego

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 
 #include "ai/belief.hpp"
@@ -93,6 +94,60 @@ TEST(AiBelief, TheFlagGoesToEachPieceInProportionToItsFlagLikelihood) {
   }
   for (std::size_t i = 0; i < hidden.size(); ++i)
     EXPECT_NEAR(flags[i] / double(kSamples), hidden[i].likelihood[value(Rank::Flag)] / total, 0.015) << "piece " << i;
+}
+
+// The swaps after the draw bring each piece's sampled ranks near the distribution in which
+// a deal (given its flag, which is drawn by the flag likelihoods alone) is as likely as the
+// product of the other pieces' likelihoods: computed exactly over every deal of a barrage
+// army, the samples with swaps are nearer to it than the draw alone.
+TEST(AiBelief, SwapsBringTheSamplesNearTheProductOfTheLikelihoods) {
+  const Game game = game_after(variant("barrage"), 5, 12);
+  const Belief with_swaps(game.observation(Color::Red));
+  Belief drawn_only = with_swaps;
+  drawn_only.set_swaps_per_piece(0);
+  const auto& hidden = with_swaps.hidden();
+  const std::size_t n = hidden.size();
+  std::vector<Rank> deal;
+  for (Rank r : kAllRanks)
+    for (int k = 0; k < with_swaps.unseen()[value(r)]; ++k) deal.push_back(r);
+  ASSERT_EQ(deal.size(), n);
+  ASSERT_EQ(std::count(deal.begin(), deal.end(), Rank::Flag), 1);
+  auto flag_of = [&](const std::vector<Rank>& d) { return std::find(d.begin(), d.end(), Rank::Flag) - d.begin(); };
+  auto rest_weight = [&](const std::vector<Rank>& d) {
+    double w = 1.0;
+    for (std::size_t i = 0; i < n; ++i)
+      if (d[i] != Rank::Flag) w *= hidden[i].likelihood[value(d[i])];
+    return w;
+  };
+  std::sort(deal.begin(), deal.end());
+  std::vector<double> by_flag(n, 0.0);
+  do by_flag[flag_of(deal)] += rest_weight(deal);
+  while (std::next_permutation(deal.begin(), deal.end()));
+  double flag_total = 0.0;
+  for (const HiddenPiece& piece : hidden) flag_total += piece.likelihood[value(Rank::Flag)];
+  std::vector<std::array<double, kRankCount>> exact(n, std::array<double, kRankCount>{});
+  do {
+    const auto f = flag_of(deal);
+    if (by_flag[f] <= 0.0) continue;
+    const double p = hidden[f].likelihood[value(Rank::Flag)] / flag_total * rest_weight(deal) / by_flag[f];
+    for (std::size_t i = 0; i < n; ++i) exact[i][value(deal[i])] += p;
+  } while (std::next_permutation(deal.begin(), deal.end()));
+  constexpr int kSamples = 20000;
+  auto distance = [&](const Belief& belief) {
+    std::vector<std::array<double, kRankCount>> seen(n, std::array<double, kRankCount>{});
+    std::mt19937_64 rng(3);
+    for (int s = 0; s < kSamples; ++s) {
+      const std::vector<Rank> ranks = belief.sample(rng);
+      for (std::size_t i = 0; i < n; ++i) seen[i][value(ranks[i])] += 1.0 / kSamples;
+    }
+    double d = 0.0;
+    for (std::size_t i = 0; i < n; ++i)
+      for (int r = 0; r < kRankCount; ++r) d += std::abs(seen[i][r] - exact[i][r]) / 2.0;
+    return d / static_cast<double>(n);  // the mean total variation distance per piece
+  };
+  const double swapped = distance(with_swaps), drawn = distance(drawn_only);
+  EXPECT_LT(swapped, 0.02);
+  EXPECT_LT(swapped, drawn / 2.0) << "drawn alone " << drawn;
 }
 
 // Players keep the spy beside the general: in the Gravon setups it stood next to it about

@@ -6,6 +6,8 @@
 //   measure_belief --records SAVED_GAMES_FOLDER --player NAME [--samples N]
 // --guard-factor F adds rows for the learned belief with Belief::favour_guards(F), over all
 // reveals and over those of pieces that stood beside an identified piece of the viewer.
+// Rows marked "drawn without swaps" sample without the swaps after the draw
+// (Belief::set_swaps_per_piece(0)), with the same seeds.
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -113,9 +115,24 @@ struct GuardComparison {
   }
 };
 
+// The learned belief as sampled against the same without the swaps after the draw
+// (Belief::set_swaps_per_piece(0)), with the same seeds: over all reveals and over the
+// pieces that never moved and those that moved.
+struct SwapComparison {
+  Score without, without_unmoved, without_moved;
+  void add(const Reveal& r, const Belief& learned, int samples, std::uint64_t seed) {
+    Belief drawn = learned;
+    drawn.set_swaps_per_piece(0);
+    const auto p = sampled_marginal(drawn, r.square, samples, seed);
+    without.add(p, r.rank);
+    (r.observation.board().knowledge_at(r.square) & kMoved ? without_moved : without_unmoved).add(p, r.rank);
+  }
+};
+
 // The archive's held-out (or training) months: every belief against the piece counts.
 int measure_archive(const std::string& folder, int samples, int every, bool training, double guard_factor) {
   GuardComparison guards(guard_factor);
+  SwapComparison unswapped;
   Score learned_first_unmoved, learned_first_moved;
   Score counts, hand_set_first, learned_first, hand_set, learned, hand_set_unmoved, learned_unmoved, hand_set_moved, learned_moved;
   std::uint64_t k = 0;
@@ -136,6 +153,7 @@ int measure_archive(const std::string& folder, int samples, int every, bool trai
     (moved ? hand_set_moved : hand_set_unmoved).add(p_old, r.rank);
     (moved ? learned_moved : learned_unmoved).add(p_new, r.rank);
     (moved ? learned_first_moved : learned_first_unmoved).add(first_new, r.rank);
+    unswapped.add(r, new_belief, samples, mix_seed(1, k - 1));
     guards.add(r, new_belief, samples, mix_seed(2, k));
   });
   std::printf("%d classic games, %s months, %d samples per reveal\n\n", games, training ? "training" : "held-out", samples);
@@ -151,6 +169,9 @@ int measure_archive(const std::string& folder, int samples, int every, bool trai
   learned_moved.print("learned, pieces that moved");
   learned_first_unmoved.print("learned, one piece on its own, never moved");
   learned_first_moved.print("learned, one piece on its own, moved");
+  unswapped.without.print("learned, drawn without swaps");
+  unswapped.without_unmoved.print("learned, drawn without swaps, never moved");
+  unswapped.without_moved.print("learned, drawn without swaps, moved");
   guards.print("the archive's");
   return 0;
 }
@@ -179,6 +200,7 @@ struct Calibration {
 // that program's pieces that never moved.
 int measure_records(const std::string& folder, const std::string& player, int samples, double guard_factor) {
   GuardComparison guards(guard_factor);
+  SwapComparison unswapped;  // the player's pieces
   std::array<std::array<Score, 2>, 2> learned;  // [the player's pieces][moved]
   Calibration players_unmoved;
   std::uint64_t k = 0;
@@ -187,7 +209,9 @@ int measure_records(const std::string& folder, const std::string& player, int sa
     const bool players = (owner == Color::Red ? record.red_player : record.blue_player) == player;
     const bool moved = (r.observation.board().knowledge_at(r.square) & kMoved) != 0;
     const Belief belief(r.observation, EvidenceModel::Learned);
-    const auto p = sampled_marginal(belief, r.square, samples, mix_seed(1, k++));
+    const auto p = sampled_marginal(belief, r.square, samples, mix_seed(1, k));
+    if (players) unswapped.add(r, belief, samples, mix_seed(1, k));
+    ++k;
     learned[players][moved].add(p, r.rank);
     if (players && !moved) players_unmoved.add(p, r.rank);
     if (players) guards.add(r, belief, samples, mix_seed(2, k));
@@ -199,6 +223,8 @@ int measure_records(const std::string& folder, const std::string& player, int sa
   learned[1][1].print((theirs + ", moved").c_str());
   learned[0][0].print((others + ", never moved").c_str());
   learned[0][1].print((others + ", moved").c_str());
+  unswapped.without_unmoved.print((theirs + ", never moved, drawn without swaps").c_str());
+  unswapped.without_moved.print((theirs + ", moved, drawn without swaps").c_str());
   players_unmoved.print((theirs + " pieces that never moved").c_str());
   guards.print(theirs);
   return 0;
