@@ -156,7 +156,7 @@ void Belief::mix_by_swaps(std::vector<Rank>& ranks, std::mt19937_64& rng) const 
     const std::size_t i = static_cast<std::size_t>(((bits & 0xffffffffu) * n) >> 32);
     const std::size_t j = static_cast<std::size_t>(((bits >> 32) * n) >> 32);
     const int a = value(ranks[i]), b = value(ranks[j]);
-    if (a == b || ranks[i] == Rank::Flag || ranks[j] == Rank::Flag) continue;
+    if (a == b || a == value(Rank::Flag) || b == value(Rank::Flag)) continue;
     const double before = hidden_[i].likelihood[a] * hidden_[j].likelihood[b];
     const double after = hidden_[i].likelihood[b] * hidden_[j].likelihood[a];
     if (after > 0.0 && (after >= before || chance(rng) * before < after)) std::swap(ranks[i], ranks[j]);

@@ -69,8 +69,8 @@ class Belief {
   std::vector<HiddenPiece> hidden_;
   Army unseen_{};
   double flag_total_ = 0.0;  // the hidden pieces' flag likelihoods summed, for pick_flag
-  int swaps_per_piece_ = kSwapsPerPiece;
   static constexpr int kSwapsPerPiece = 4;  // the marginals settle by 4 (tests/ai_belief_test.cpp)
+  int swaps_per_piece_ = kSwapsPerPiece;
 };
 
 }  // namespace stratego

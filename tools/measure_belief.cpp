@@ -120,12 +120,12 @@ struct GuardComparison {
 // pieces that never moved and those that moved.
 struct SwapComparison {
   Score without, without_unmoved, without_moved;
-  void add(const Reveal& r, const Belief& learned, int samples, std::uint64_t seed) {
+  void add(const Reveal& r, bool moved, const Belief& learned, int samples, std::uint64_t seed) {
     Belief drawn = learned;
     drawn.set_swaps_per_piece(0);
     const auto p = sampled_marginal(drawn, r.square, samples, seed);
     without.add(p, r.rank);
-    (r.observation.board().knowledge_at(r.square) & kMoved ? without_moved : without_unmoved).add(p, r.rank);
+    (moved ? without_moved : without_unmoved).add(p, r.rank);
   }
 };
 
@@ -153,7 +153,7 @@ int measure_archive(const std::string& folder, int samples, int every, bool trai
     (moved ? hand_set_moved : hand_set_unmoved).add(p_old, r.rank);
     (moved ? learned_moved : learned_unmoved).add(p_new, r.rank);
     (moved ? learned_first_moved : learned_first_unmoved).add(first_new, r.rank);
-    unswapped.add(r, new_belief, samples, mix_seed(1, k - 1));
+    unswapped.add(r, moved, new_belief, samples, mix_seed(1, k - 1));
     guards.add(r, new_belief, samples, mix_seed(2, k));
   });
   std::printf("%d classic games, %s months, %d samples per reveal\n\n", games, training ? "training" : "held-out", samples);
@@ -210,7 +210,7 @@ int measure_records(const std::string& folder, const std::string& player, int sa
     const bool moved = (r.observation.board().knowledge_at(r.square) & kMoved) != 0;
     const Belief belief(r.observation, EvidenceModel::Learned);
     const auto p = sampled_marginal(belief, r.square, samples, mix_seed(1, k));
-    if (players) unswapped.add(r, belief, samples, mix_seed(1, k));
+    if (players) unswapped.add(r, moved, belief, samples, mix_seed(1, k));
     ++k;
     learned[players][moved].add(p, r.rank);
     if (players && !moved) players_unmoved.add(p, r.rank);
