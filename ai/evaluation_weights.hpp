@@ -33,6 +33,9 @@ struct EvaluationWeights {
   int unchallenged_percent = 80;     // of the worth of an enemy general or colonel that no hidden piece of ours beats
   int hunted_reveal_percent = 30;    // of the worth of our general or colonel, to show it while the enemy hides what beats it
   int enemy_take_percent = 50;       // of the worth of our piece an enemy attack takes, added to the loss in the search
+  // What our attack on an enemy piece that has never moved is worth for what it shows, per
+  // nat of our uncertainty about its rank (the search's own determinizations know every rank).
+  int unmoved_reveal_per_nat = 6;
 };
 
 // Each weight with its name, for tools that print or vary them one at a time.
@@ -44,8 +47,8 @@ struct NamedWeight {
 
 inline int& weight(EvaluationWeights& w, const NamedWeight& n) { return n.field ? w.*n.field : w.base_value[n.rank]; }
 
-inline const std::array<NamedWeight, 32>& named_weights() {
-  static const std::array<NamedWeight, 32> all = {{
+inline const std::array<NamedWeight, 33>& named_weights() {
+  static const std::array<NamedWeight, 33> all = {{
       {"spy", nullptr, 1},
       {"scout", nullptr, 2},
       {"miner", nullptr, 3},
@@ -78,6 +81,7 @@ inline const std::array<NamedWeight, 32>& named_weights() {
       {"unchallenged_percent", &EvaluationWeights::unchallenged_percent},
       {"hunted_reveal_percent", &EvaluationWeights::hunted_reveal_percent},
       {"enemy_take_percent", &EvaluationWeights::enemy_take_percent},
+      {"unmoved_reveal_per_nat", &EvaluationWeights::unmoved_reveal_per_nat},
   }};
   return all;
 }

@@ -1,5 +1,7 @@
 #include "ai/hidden_ranks.hpp"
 
+#include <cmath>
+
 namespace stratego {
 namespace {
 
@@ -25,6 +27,23 @@ HiddenRanks::HiddenRanks(const Belief& belief, int samples, std::uint64_t seed) 
     for (double share : shares_[i]) total += share;
     if (total > 0.0)
       for (double& share : shares_[i]) share /= total;
+  }
+  measure_uncertainty();
+}
+
+HiddenRanks::HiddenRanks(std::vector<RankShares> shares, std::vector<Sq> squares)
+    : shares_(std::move(shares)), squares_(std::move(squares)) {
+  measure_uncertainty();
+}
+
+void HiddenRanks::measure_uncertainty() {
+  uncertainty_.clear();
+  for (const RankShares& shares : shares_) {
+    double total = 0.0, nats = 0.0;
+    for (double share : shares) total += share;
+    for (double share : shares)
+      if (share > 0.0) nats -= share / total * std::log(share / total);
+    uncertainty_.push_back(nats);
   }
 }
 

@@ -22,14 +22,19 @@ class HiddenRanks {
   // a piece keeps a little weight.
   HiddenRanks(const Belief& belief, int samples, std::uint64_t seed);
   // Shares given outright, piece by piece with the square each stands on.
-  HiddenRanks(std::vector<RankShares> shares, std::vector<Sq> squares) : shares_(std::move(shares)), squares_(std::move(squares)) {}
+  HiddenRanks(std::vector<RankShares> shares, std::vector<Sq> squares);
   std::size_t size() const { return shares_.size(); }
   const RankShares& shares(std::size_t piece) const { return shares_[piece]; }
+  // How uncertain its rank is: the entropy of its shares, in nats.
+  double uncertainty(std::size_t piece) const { return uncertainty_[piece]; }
   Sq root_square(std::size_t piece) const { return squares_[piece]; }
 
  private:
+  void measure_uncertainty();
+
   std::vector<RankShares> shares_;
   std::vector<Sq> squares_;
+  std::vector<double> uncertainty_;
 };
 
 // Which hidden enemy piece stands on each square of one search's position.

@@ -62,6 +62,12 @@ bool DeterminizedSearch::attacks_unidentified(const Move& m, int ply) const {
          !(pos_.knowledge_at(m.to) & (kRevealed | kScoutShown));
 }
 
+int DeterminizedSearch::reveal_worth(const Move& m) const {
+  if (pos_.knowledge_at(m.to) & kMoved) return 0;
+  const double nats = hidden_->uncertainty(static_cast<std::size_t>(hidden_at_->at(m.to)));
+  return static_cast<int>(std::lround(evaluate_.weights().unmoved_reveal_per_nat * nats));
+}
+
 bool DeterminizedSearch::passes_over(const Move& m, int ply) const {
   if (root_side_moves(ply)) return caution_.forbids(pos_, m);
   return perceived_ && perceived_->declines(pos_, m);
@@ -69,7 +75,10 @@ bool DeterminizedSearch::passes_over(const Move& m, int ply) const {
 
 template <typename Child, typename Quiet>
 int DeterminizedSearch::move_value(const Move& m, int ply, int alpha, int beta, Child&& child, Quiet&& quiet) {
-  if (attacks_unidentified(m, ply)) return chance_value(m, ply, alpha, beta, child);
+  if (attacks_unidentified(m, ply)) {
+    const int worth = reveal_worth(m);
+    return worth + chance_value(m, ply, alpha - worth, beta - worth, child);
+  }
   return played_value(m, ply, alpha, beta, child, quiet);
 }
 

@@ -76,6 +76,10 @@ class DeterminizedSearch {
   template <typename Child>
   int chance_value(const Move& m, int ply, int alpha, int beta, Child&& child);
   bool attacks_unidentified(const Move& m, int ply) const;
+  // What the root side's attack m on an unidentified enemy piece is worth for showing its
+  // rank: only for a piece that has never moved (what those are is what the search lacks most,
+  // ai/README.md), by how uncertain the root is of it.
+  int reveal_worth(const Move& m) const;
   // Whether the side to move at ply passes over m: a move the caution forbids us, or an
   // attack the enemy declines by what it can see of our piece.
   bool passes_over(const Move& m, int ply) const;

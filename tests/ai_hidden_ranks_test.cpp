@@ -3,6 +3,8 @@
 // score whatever rank the determinization dealt the piece attacked.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "ai/belief.hpp"
 #include "ai/hidden_ranks.hpp"
 #include "ai/search.hpp"
@@ -84,6 +86,48 @@ TEST(AiHiddenRanks, AnAttackOnAnUnidentifiedPieceIsWorthTheSameWhateverTheSample
   const int sure_sergeant = attack_score("e5=4", nullptr), sure_colonel = attack_score("e5=8", nullptr);
   EXPECT_LT(as_sergeant, sure_sergeant);
   EXPECT_GT(as_sergeant, sure_colonel);
+}
+
+TEST(AiHiddenRanks, ThePiecesUncertaintyIsTheEntropyOfItsShares) {
+  RankShares sure{}, halves{}, unscaled{};
+  sure[value(Rank::Bomb)] = 1.0;
+  halves[value(Rank::Sergeant)] = halves[value(Rank::Colonel)] = 0.5;
+  unscaled[value(Rank::Scout)] = unscaled[value(Rank::Miner)] = 3.0;
+  const HiddenRanks hidden({sure, halves, unscaled}, {sq("a7"), sq("b7"), sq("c7")});
+  EXPECT_DOUBLE_EQ(hidden.uncertainty(0), 0.0);
+  EXPECT_NEAR(hidden.uncertainty(1), std::log(2.0), 1e-12);
+  EXPECT_NEAR(hidden.uncertainty(2), std::log(2.0), 1e-12);
+}
+
+// Red's captain on e4 attacks Blue's unidentified piece on e5, a sergeant or a colonel by
+// halves: what the attack shows is worth unmoved_reveal_per_nat per nat of that doubt
+// (ln 2) while the piece has never moved, and nothing once it has.
+TEST(AiHiddenRanks, ShowingAPieceThatNeverMovedIsWorthTheDoubtAboutIt) {
+  RankShares half{};
+  half[value(Rank::Sergeant)] = 0.5;
+  half[value(Rank::Colonel)] = 0.5;
+  const HiddenRanks hidden({half}, {sq("e5")});
+  const auto attack_score = [&](bool blue_moved, int per_nat) {
+    Position pos = board_of("classic", "e4=6 a1=F a2=B b1=B", std::string(blue_moved ? "e6" : "e5") + "=4 j10=F j9=B i10=B");
+    if (blue_moved) {
+      pos.set_side_to_move(Color::Blue);
+      Position::Undo undo;
+      pos.make(Move{sq("e6"), sq("e5")}, undo);
+    }
+    MoveList root;
+    root.push(Move{sq("e4"), sq("e5")});
+    EvaluationWeights weights;
+    weights.unmoved_reveal_per_nat = per_nat;
+    const Evaluator evaluate(pos.variant(), weights);
+    const Caution caution;
+    TranspositionTable table(12);
+    DeterminizedSearch search(pos, evaluate, caution, table, nullptr, &hidden);
+    std::vector<int> scores;
+    EXPECT_TRUE(search.score_root_moves(root, 1, scores));
+    return scores.at(0);
+  };
+  EXPECT_EQ(attack_score(false, 30) - attack_score(false, 0), std::lround(30 * std::log(2.0)));
+  EXPECT_EQ(attack_score(true, 30), attack_score(true, 0));
 }
 
 // By default only where the belief is learned from the archive: its shares are worth
