@@ -1,6 +1,8 @@
-// Every weight of the static evaluation (evaluate.cpp), by name, so that a tool can fit
-// them to the archive's results (tools/tune_evaluation.cpp) and a test can vary one. The
-// defaults are what the strong level plays with; ai/README.md says where they come from.
+// Every weight of the static evaluation (evaluate.cpp), and the two the search adds to it
+// (enemy_take_percent, unmoved_reveal_per_nat: search.cpp), by name, so that a tool can fit
+// them to the archive's results (tools/tune_evaluation.cpp; the search's two change no static
+// evaluation, so it leaves them) and a test can vary one. The defaults are what the strong
+// level plays with; ai/README.md says where they come from.
 #pragma once
 
 #include <array>
